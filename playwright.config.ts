@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright cannot download its own browser here: use Debian's Chromium when it is installed,
+// and Playwright's own browser elsewhere (`npx playwright install chromium`).
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+// Several people (or CI) can run the suite side by side on their own port and build folder.
+const port = Number(process.env.KITBENCH_PORT ?? 5173);
+const outDir = process.env.KITBENCH_OUT ?? 'dist';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        ...(isRoot ? ['--no-sandbox'] : []),
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // `npm test` builds first; the suite tests the production build, as a user would run it.
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI && !process.env.KITBENCH_PORT,
+    timeout: 60_000,
+  },
+});

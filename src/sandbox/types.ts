@@ -1,0 +1,89 @@
+/**
+ * The one typed channel between the app and the author's script (see DESIGN.md "The author's script runs
+ * isolated"). The UI only ever talks to a `ScriptHost`; how the host isolates the script (sandboxed iframe,
+ * worker, time limits) is its own business. Add to this interface; do not break it.
+ */
+
+/** A `console.*` call or an uncaught error seen while the script ran. Lines are the script's own. */
+export interface LogEntry {
+  level: 'log' | 'info' | 'warn' | 'error' | 'debug';
+  /** Already formatted for display (objects as JSON). */
+  message: string;
+  line?: number;
+  column?: number;
+  time: number;
+}
+
+/** Why a call into the script failed. */
+export interface ScriptProblem {
+  kind: 'syntax' | 'runtime' | 'timeout' | 'missing';
+  message: string;
+  line?: number;
+  column?: number;
+  stack?: string;
+}
+
+/** The outcome of one call into the script: a value or a problem, plus what it logged and how long it took. */
+export type HostResult<T> =
+  | { ok: true; value: T; durationMs: number; logs: LogEntry[] }
+  | { ok: false; error: ScriptProblem; durationMs: number; logs: LogEntry[] };
+
+/** What a loaded script declares. */
+export interface ScriptSummary {
+  componentIds: string[];
+  eventNames: string[];
+  hasFetch: boolean;
+}
+
+/** A plain, structured-cloneable HTTP request or response (bodies as text; binary as base64 when needed). */
+export interface SerializedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface SerializedResponse {
+  status: number;
+  statusText?: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The element handed to a component's `render`/`action`: its props and current state. */
+export interface ComponentElement {
+  componentId: string;
+  props: Record<string, unknown>;
+  state: Record<string, unknown>;
+}
+
+/** A component action payload, as ContentKit's `onPress` etc. carry it: `{ action: 'name', ...rest }`. */
+export interface ComponentAction {
+  action: string;
+  [key: string]: unknown;
+}
+
+/** What `action()` returned: `{ state }`, `{ props }`, both, or nothing. */
+export interface ActionOutcome {
+  state?: Record<string, unknown>;
+  props?: Record<string, unknown>;
+}
+
+/** The isolated script, as the app sees it. Every call is time-limited and never throws: it resolves a HostResult. */
+export interface ScriptHost {
+  /** Transpiles and (re)starts the script. Resolves once it ran its top level. */
+  load(source: string, fileName: string): Promise<HostResult<ScriptSummary>>;
+  initialState(componentId: string, props: Record<string, unknown>): Promise<HostResult<Record<string, unknown>>>;
+  /** Returns ContentKit markup (a plain object tree keyed by `type`). */
+  render(element: ComponentElement): Promise<HostResult<unknown>>;
+  action(element: ComponentElement, action: ComponentAction): Promise<HostResult<ActionOutcome>>;
+  /** Runs `events[event.type](event, context)`. */
+  dispatchEvent(event: { type: string; [key: string]: unknown }): Promise<HostResult<unknown>>;
+  /** Runs the script's `fetch(request, context)` handler. */
+  fetch(request: SerializedRequest): Promise<HostResult<SerializedResponse>>;
+  /** Called whenever a new script version is loaded (or fails to load), so views re-render. Returns unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Increments on every load; views key their caches on it. */
+  readonly version: number;
+  readonly summary: ScriptSummary | undefined;
+  readonly loadProblem: ScriptProblem | undefined;
+}

@@ -1,0 +1,35 @@
+/** A binary file of the integration folder (icon, preview images), stored as base64. */
+export interface WorkspaceAsset {
+  path: string;
+  mime: string;
+  base64: string;
+}
+
+/** Where the integration is installed, and what the user configured (spec: Environment context, States). */
+export interface InstallationState {
+  id: string;
+  target: 'space' | 'organization';
+  spaceId: string;
+  /** `pending` until the configuration validates, then `active`; `paused` is set by hand. */
+  status: 'pending' | 'active' | 'paused';
+  configuration: {
+    account: Record<string, unknown>;
+    site: Record<string, unknown>;
+  };
+}
+
+/** One integration being authored: the files of its folder plus the playground's own settings. */
+export interface Workspace {
+  id: string;
+  name: string;
+  /** The text of `service-manifest.yaml`. */
+  manifest: string;
+  /** The entrypoint script's path, as the manifest's `script` names it. */
+  scriptPath: string;
+  script: string;
+  assets: WorkspaceAsset[];
+  /** Environment variables that `${{ env.NAME }}` secrets resolve against. Never shared. */
+  env: Record<string, string>;
+  installation: InstallationState | null;
+  updatedAt: number;
+}

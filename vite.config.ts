@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // monaco-editor >= 0.56 has an exports map; deep imports written for older versions
+      // (monaco-worker-manager imports `monaco-editor/esm/vs/...`) would resolve to a doubled path.
+      { find: /^monaco-editor\/esm\/vs\//, replacement: monacoEsm },
+    ],
+  },
+  worker: { format: 'es' },
+  optimizeDeps: {
+    include: ['monaco-editor/editor/editor.worker', 'monaco-yaml/yaml.worker.js'],
+  },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 8000,
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
