@@ -11,6 +11,7 @@ export interface PanelDefinition {
 export const panels: PanelDefinition[] = [
   { id: 'preview', label: 'Preview', Component: lazy(() => import('../preview/PreviewPanel')) },
   { id: 'installation', label: 'Installation', Component: lazy(() => import('../installation/InstallationPanel')) },
+  { id: 'listing', label: 'Listing', Component: lazy(() => import('../listing/ListingPanel')) },
   { id: 'events', label: 'Events', Component: lazy(() => import('../events/EventsPanel')) },
   { id: 'webhooks', label: 'Webhooks', Component: lazy(() => import('../webhooks/WebhooksPanel')) },
   { id: 'network', label: 'Network', Component: lazy(() => import('../network/NetworkPanel')) },
