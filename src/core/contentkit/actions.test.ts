@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { applyOutcome, parseHostAction } from './actions';
+
+const current = { props: { start: 1 }, state: { count: 1, label: 'x' } };
+
+describe('applyOutcome', () => {
+  it('merges returned state into the current state', () => {
+    expect(applyOutcome(current, { state: { count: 2 } })).toEqual({
+      data: { props: { start: 1 }, state: { count: 2, label: 'x' } },
+      changed: true,
+    });
+  });
+  it('changes nothing for {} or no return value', () => {
+    expect(applyOutcome(current, {})).toEqual({ data: current, changed: false });
+    expect(applyOutcome(current, undefined)).toEqual({ data: current, changed: false });
+  });
+  it('updates props', () => {
+    expect(applyOutcome(current, { props: { start: 5 } })).toMatchObject({ data: { props: { start: 5 } }, changed: true });
+  });
+  it('reports a return value that is not an outcome object', () => {
+    expect(applyOutcome(current, 42)).toEqual({ problem: 'action() must return an object like { state: {...} } or {}, got number' });
+    expect(applyOutcome(current, { state: 'x' })).toEqual({ problem: 'action() returned `state` that is not an object' });
+  });
+});
+
+describe('parseHostAction', () => {
+  it('leaves the component its own actions', () => {
+    expect(parseHostAction({ action: 'increment' })).toBeUndefined();
+  });
+  it('parses a modal open with its props', () => {
+    expect(parseHostAction({ action: '@ui.modal.open', componentId: 'picker', props: { a: 1 } })).toEqual({
+      kind: '@ui.modal.open',
+      componentId: 'picker',
+      props: { a: 1 },
+    });
+  });
+  it('explains a modal open without a component', () => {
+    expect(parseHostAction({ action: '@ui.modal.open' })).toHaveProperty('problem');
+  });
+  it('carries the return value of a modal close', () => {
+    expect(parseHostAction({ action: '@ui.modal.close', returnValue: { picked: 'b' } })).toEqual({
+      kind: '@ui.modal.close',
+      returnValue: { picked: 'b' },
+    });
+  });
+  it('requires props for updateProps and a url for url.open', () => {
+    expect(parseHostAction({ action: '@editor.node.updateProps' })).toHaveProperty('problem');
+    expect(parseHostAction({ action: '@ui.url.open' })).toHaveProperty('problem');
+  });
+});
