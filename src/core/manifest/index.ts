@@ -1,0 +1,31 @@
+// The manifest core: schema, types, parsing, validation, secrets. Framework-free.
+export { MAX_ALIAS_COUNT, parseManifest, parseManifestText, type ParsedManifest } from './parse.ts';
+export { MANIFEST_SCHEMA_ID, manifestSchema } from './schema.ts';
+export { type ResolvedSecrets, resolveSecrets, SECRET_EXPRESSION, secretVariable } from './secrets.ts';
+export {
+  CATEGORIES,
+  type Category,
+  CONFIGURATION_LEVELS,
+  type ConfigurationLevel,
+  INTERNAL_SCOPES,
+  PREVIEW_IMAGE_SIZE,
+  PROPERTY_TYPES,
+  type PropertyType,
+  SCOPES,
+  type Scope,
+  SUMMARY_MAX_LENGTH,
+  VISIBILITIES,
+  type Visibility,
+} from './spec.ts';
+export type {
+  Block,
+  BooleanProperty,
+  ButtonProperty,
+  Configuration,
+  ConfigurationProperty,
+  ExternalLink,
+  Manifest,
+  NumberProperty,
+  StringProperty,
+} from './types.ts';
+export { type ManifestFiles, type ValidateOptions, type ValidationResult, validate } from './validate.ts';

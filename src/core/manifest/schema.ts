@@ -1,0 +1,199 @@
+// The one JSON Schema (draft 2020-12) of `service-manifest.yaml`. The validator, the editor's completion and hover
+// (monaco-yaml), the CLI's `schema` command and the types in `types.ts` all come from it and from `spec.ts`.
+// `enumDescriptions` and `patternErrorMessage` are annotations the YAML language server understands.
+import { SECRET_EXPRESSION_PATTERN } from './secrets.ts';
+import {
+  CATEGORIES,
+  CONFIGURATION_LEVELS,
+  PROPERTY_TYPES,
+  SCOPES,
+  SUMMARY_MAX_LENGTH,
+  VISIBILITIES,
+} from './spec.ts';
+
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the spec's expression syntax, not a template
+const ENV_FORM = '${{ env.NAME }}';
+
+/** The schema's `$id`, also what `# yaml-language-server: $schema=` lines name. */
+export const MANIFEST_SCHEMA_ID = 'https://kitbench.local/schema/service-manifest.json';
+
+function enumOf(values: Record<string, string>, description: string) {
+  return { type: 'string', description, enum: Object.keys(values), enumDescriptions: Object.values(values) };
+}
+
+const nonEmpty = (description: string) => ({ type: 'string', minLength: 1, description });
+
+const localPath = (description: string) => ({
+  type: 'string',
+  minLength: 1,
+  description,
+  pattern: '^(?![A-Za-z][A-Za-z0-9+.-]*:|/|\\\\)',
+  patternErrorMessage: 'must be a relative path inside the integration folder',
+});
+
+const endpointPath = (description: string) => ({
+  type: 'string',
+  description,
+  pattern: '^/',
+  patternErrorMessage: 'must be a path starting with /',
+});
+
+const commonPropertyKeys = {
+  type: enumOf(PROPERTY_TYPES, 'The kind of value and how the installation form renders it.'),
+  title: { type: 'string', description: 'Label of the field in the installation form.' },
+  description: { type: 'string', description: 'Help text shown under the field.' },
+};
+
+/** `if type is X then the keys of X`: precise errors and useful completion once `type` is written. */
+function propertyVariant(type: keyof typeof PROPERTY_TYPES, keys: Record<string, unknown>) {
+  return {
+    if: { properties: { type: { const: type } }, required: ['type'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+    then: { properties: { ...commonPropertyKeys, ...keys }, additionalProperties: false },
+  };
+}
+
+const propertyDefinition = {
+  type: 'object',
+  description: 'A configuration property: its `type` decides which other keys it takes.',
+  required: ['type'],
+  properties: commonPropertyKeys,
+  allOf: [
+    propertyVariant('string', {
+      default: { type: 'string', description: 'Initial value.' },
+      enum: {
+        type: 'array',
+        description: 'Allowed values, rendered as a dropdown.',
+        items: { type: 'string' },
+        minItems: 1,
+      },
+      completion_url: endpointPath('Path of an integration endpoint that supplies the dropdown options.'),
+    }),
+    propertyVariant('number', { default: { type: 'number', description: 'Initial value (a number).' } }),
+    propertyVariant('boolean', { default: { type: 'boolean', description: 'Initial value (true or false).' } }),
+    propertyVariant('button', {
+      button_text: { type: 'string', description: 'Text of the button.' },
+      callback_url: endpointPath('Path of the integration endpoint that receives the OAuth callback.'),
+    }),
+  ],
+};
+
+const configuration = (description: string) => ({
+  type: 'object',
+  description,
+  required: ['properties'],
+  additionalProperties: false,
+  properties: {
+    properties: {
+      type: 'object',
+      description: 'Map of property name to definition.',
+      additionalProperties: { $ref: '#/$defs/property' },
+    },
+    required: {
+      type: 'array',
+      description: 'Names of properties that must be set before the installation is active.',
+      items: { type: 'string' },
+      uniqueItems: true,
+    },
+  },
+});
+
+/** The JSON Schema of `service-manifest.yaml`. */
+export const manifestSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: MANIFEST_SCHEMA_ID,
+  title: 'service-manifest.yaml',
+  description: 'The manifest of an integration on the documentation platform.',
+  type: 'object',
+  required: ['name', 'title', 'description', 'organization', 'visibility', 'scopes'],
+  additionalProperties: false,
+  properties: {
+    name: nonEmpty('Integration identifier, unique across all integrations.'),
+    title: nonEmpty('Integration name shown to users.'),
+    description: nonEmpty('Short description.'),
+    summary: {
+      type: 'string',
+      maxLength: SUMMARY_MAX_LENGTH,
+      description: `Content for the installation page (Markdown, at most ${SUMMARY_MAX_LENGTH} characters).`,
+    },
+    organization: nonEmpty('The `id` or `subdomain` of the owning organization.'),
+    visibility: enumOf(VISIBILITIES, 'Who can install the integration.'),
+    scopes: {
+      type: 'array',
+      description: 'Permissions requested.',
+      items: enumOf(SCOPES, 'A permission the integration requests.'),
+      uniqueItems: true,
+    },
+    script: localPath('Entrypoint script that calls `createIntegration()`.'),
+    blocks: {
+      type: 'array',
+      description: 'Component blocks listed in the quick insert menu, referenced by `id`.',
+      items: {
+        type: 'object',
+        required: ['id', 'title'],
+        additionalProperties: false,
+        properties: {
+          id: nonEmpty('The `componentId` of the block, unique in this manifest.'),
+          title: nonEmpty('Name of the block in the quick insert menu.'),
+          description: { type: 'string', description: 'What the block does, shown in the quick insert menu.' },
+        },
+      },
+    },
+    categories: {
+      type: 'array',
+      description: 'One or more marketplace categories.',
+      items: enumOf(CATEGORIES, 'A marketplace category.'),
+      minItems: 1,
+      uniqueItems: true,
+    },
+    icon: localPath('Icon shown on the installation page. The asset sits alongside the integration code.'),
+    previewImages: {
+      type: 'array',
+      description: 'Preview images for the installation page. Recommended size 1600px x 800px, aspect ratio 2:1.',
+      items: localPath('A preview image, a path inside the integration folder.'),
+    },
+    externalLinks: {
+      type: 'array',
+      description: 'Links shown on the installation page. Each entry requires both `label` and `url`.',
+      items: {
+        type: 'object',
+        required: ['label', 'url'],
+        additionalProperties: false,
+        properties: {
+          label: nonEmpty('Text of the link.'),
+          url: {
+            type: 'string',
+            description: 'Target of the link.',
+            pattern: '^(https?://|mailto:)\\S+$',
+            patternErrorMessage: 'must be an http(s) or mailto URL',
+          },
+        },
+      },
+    },
+    configurations: {
+      type: 'object',
+      description: 'Installation settings.',
+      additionalProperties: false,
+      properties: {
+        account: configuration(CONFIGURATION_LEVELS.account),
+        site: configuration(CONFIGURATION_LEVELS.site),
+      },
+    },
+    secrets: {
+      type: 'object',
+      description:
+        `Environment variables passed into the manifest, in the form \`NAME: ${ENV_FORM}\`. Environment variables are not loaded into the manifest by default.`,
+      propertyNames: {
+        pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+        patternErrorMessage: 'must be a name of letters, digits and underscores',
+      },
+      additionalProperties: {
+        type: 'string',
+        description: `A value expression \`${ENV_FORM}\`.`,
+        pattern: SECRET_EXPRESSION_PATTERN,
+        patternErrorMessage: `must have the form ${ENV_FORM}`,
+      },
+    },
+  },
+  $defs: { property: propertyDefinition },
+} as const;

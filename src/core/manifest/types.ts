@@ -1,0 +1,73 @@
+// The manifest as data. Enumerations come from `spec.ts`, the same tables the schema is generated from; the object
+// shapes mirror `schema.ts` key for key (schema.test.ts checks the two agree).
+import type { Category, ConfigurationLevel, PropertyType, Scope, Visibility } from './spec.ts';
+
+/** A block listed in the quick insert menu. */
+export interface Block {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/** A link on the installation page. */
+export interface ExternalLink {
+  label: string;
+  url: string;
+}
+
+interface PropertyBase<T extends PropertyType> {
+  type: T;
+  title?: string;
+  description?: string;
+}
+
+/** A text property; `enum` renders a dropdown, `completion_url` supplies its options. */
+export interface StringProperty extends PropertyBase<'string'> {
+  default?: string;
+  enum?: string[];
+  completion_url?: string;
+}
+
+/** A numeric property. */
+export interface NumberProperty extends PropertyBase<'number'> {
+  default?: number;
+}
+
+/** A true/false property. */
+export interface BooleanProperty extends PropertyBase<'boolean'> {
+  default?: boolean;
+}
+
+/** A button that starts an OAuth connection. */
+export interface ButtonProperty extends PropertyBase<'button'> {
+  button_text?: string;
+  callback_url?: string;
+}
+
+/** One installation setting, discriminated by `type`. */
+export type ConfigurationProperty = StringProperty | NumberProperty | BooleanProperty | ButtonProperty;
+
+/** The settings of one level (`account` or `site`). */
+export interface Configuration {
+  properties: Record<string, ConfigurationProperty>;
+  required?: string[];
+}
+
+/** A valid `service-manifest.yaml`. */
+export interface Manifest {
+  name: string;
+  title: string;
+  description: string;
+  summary?: string;
+  organization: string;
+  visibility: Visibility;
+  scopes: Scope[];
+  script?: string;
+  blocks?: Block[];
+  categories?: Category[];
+  icon?: string;
+  previewImages?: string[];
+  externalLinks?: ExternalLink[];
+  configurations?: Partial<Record<ConfigurationLevel, Configuration>>;
+  secrets?: Record<string, string>;
+}
