@@ -1,0 +1,6 @@
+export * from './environment';
+export * from './fields';
+export * from './installation';
+export * from './schema';
+export * from './status';
+export * from './events';

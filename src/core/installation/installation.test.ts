@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { installationEnvironment } from './environment';
+import { installationEvent } from './events';
+import { editProperty, install, reconcileWithManifest, setPaused } from './installation';
+
+const manifest = {
+  configurations: {
+    account: { properties: { team: { type: 'string', title: 'Team', default: 'Docs' } } },
+    site: {
+      properties: {
+        project: { type: 'string', title: 'Project' },
+        start: { type: 'number', title: 'Start', default: 0 },
+      },
+      required: ['project'],
+    },
+  },
+};
+
+describe('install', () => {
+  it('creates a pending installation with defaults prefilled', () => {
+    const { installation, emit } = install(manifest, 'space', 'space_1', 'inst_1');
+    expect(installation).toEqual({
+      id: 'inst_1',
+      target: 'space',
+      spaceId: 'space_1',
+      status: 'pending',
+      configuration: { account: { team: 'Docs' }, site: { start: 0 } },
+    });
+    expect(emit).toEqual(['installation_setup', 'space_installation_setup']);
+  });
+});
+
+describe('editProperty', () => {
+  it('activates the installation once the required site property is set, and back to pending when cleared', () => {
+    const { installation } = install(manifest, 'space', 's', 'i');
+    const set = editProperty(manifest, installation, 'site', 'project', 'web');
+    expect(set.installation.status).toBe('active');
+    expect(set.emit).toEqual(['installation_setup']);
+    const cleared = editProperty(manifest, set.installation, 'site', 'project', undefined);
+    expect(cleared.installation.status).toBe('pending');
+    expect(cleared.installation.configuration.site).toEqual({ start: 0 });
+  });
+
+  it('ignores the site scope for an organization installation', () => {
+    const { installation } = install(manifest, 'organization', 's', 'i');
+    expect(editProperty(manifest, installation, 'account', 'team', 'Core').installation.status).toBe('active');
+  });
+});
+
+describe('setPaused', () => {
+  it('pauses by hand and resumes to the status validity gives', () => {
+    const { installation } = install(manifest, 'space', 's', 'i');
+    const paused = setPaused(manifest, installation, true);
+    expect(paused.status).toBe('paused');
+    expect(setPaused(manifest, paused, false).status).toBe('pending');
+  });
+});
+
+describe('reconcileWithManifest', () => {
+  it('keeps the same object when every value still fits', () => {
+    const { installation } = install(manifest, 'space', 's', 'i');
+    expect(reconcileWithManifest(manifest, installation)).toBe(installation);
+  });
+
+  it('drops values whose property changed type', () => {
+    const { installation } = install(manifest, 'space', 's', 'i');
+    const edited = { configurations: { ...manifest.configurations, site: { properties: { start: { type: 'string' } } } } };
+    expect(reconcileWithManifest(edited, installation).configuration.site).toEqual({});
+  });
+});
+
+describe('installationEnvironment', () => {
+  it('gives a space installation its space, lowercase status, merged configuration and public endpoint', () => {
+    const { installation } = install(manifest, 'space', 'space_1', 'inst_1');
+    const site = { ...installation, configuration: { ...installation.configuration, site: { project: 'web', oauth_credentials: { access_token: 'tok' } } } };
+    expect(installationEnvironment(site, 'https://x.test/i')).toMatchObject({
+      space: 'space_1',
+      status: 'pending',
+      configuration: { team: 'Docs', project: 'web', oauth_credentials: { access_token: 'tok' } },
+      urls: { publicEndpoint: 'https://x.test/i' },
+    });
+  });
+
+  it('gives an organization installation its id, target and space selection', () => {
+    const { installation } = install(manifest, 'organization', 's', 'inst_2');
+    expect(installationEnvironment(installation, 'e')).toMatchObject({ id: 'inst_2', target: 'organization', space_selection: { type: 'all' } });
+  });
+});
+
+describe('installationEvent', () => {
+  it('names the installation, its status and the edited property', () => {
+    const { installation } = install(manifest, 'space', 'space_1', 'inst_1');
+    expect(installationEvent('installation_setup', installation, { scope: 'site', property: 'project' })).toEqual({
+      type: 'installation_setup',
+      installationId: 'inst_1',
+      target: 'space',
+      spaceId: 'space_1',
+      status: 'pending',
+      changed: { scope: 'site', property: 'project' },
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { type ConfigurationScope, defaultValues, keepFittingValues, readConfigurationFields } from './fields';
+import { deriveConfigurationSchema, isConfigurationValid } from './schema';
+import { type InstallationEventName, type InstallationStatus, type InstallationTarget, transition } from './status';
+
+/** An installation of the integration: where, its status and the saved configuration of each scope. */
+export interface Installation {
+  id: string;
+  target: InstallationTarget;
+  /** The space a `space` installation lives in (kept for an organization installation, unused there). */
+  spaceId: string;
+  status: InstallationStatus;
+  configuration: Record<ConfigurationScope, Record<string, unknown>>;
+}
+
+/** A change to the installation plus the runtime events it emits, in order. */
+export interface InstallationChange {
+  installation: Installation;
+  emit: InstallationEventName[];
+}
+
+/** The scopes whose configuration must validate: an organization has no site, a space has both. */
+export function scopesFor(target: InstallationTarget): ConfigurationScope[] {
+  return target === 'space' ? ['account', 'site'] : ['account'];
+}
+
+/** True when every scope the target uses passes validation against the manifest's derived schema. */
+export function isInstallationValid(manifest: unknown, installation: Pick<Installation, 'target' | 'configuration'>): boolean {
+  return scopesFor(installation.target).every((scope) =>
+    isConfigurationValid(deriveConfigurationSchema(readConfigurationFields(manifest, scope)), installation.configuration[scope]),
+  );
+}
+
+/** A short random id; ids are opaque strings (spec: webhook payloads). */
+export function createId(prefix: string): string {
+  const random = globalThis.crypto?.randomUUID?.().replaceAll('-', '').slice(0, 12) ?? Math.random().toString(36).slice(2, 14);
+  return `${prefix}_${random}`;
+}
+
+/** Installs the integration: status `pending`, every property's `default` prefilled (spec: States, first row). */
+export function install(manifest: unknown, target: InstallationTarget, spaceId: string, id = createId('inst')): InstallationChange {
+  const { status, emit } = transition(null, { type: 'install', target });
+  return {
+    installation: {
+      id,
+      target,
+      spaceId,
+      status,
+      configuration: {
+        account: defaultValues(readConfigurationFields(manifest, 'account')),
+        site: defaultValues(readConfigurationFields(manifest, 'site')),
+      },
+    },
+    emit,
+  };
+}
+
+/**
+ * Edits one configuration property (`undefined` clears it). Emits `installation_setup` and activates the
+ * installation once its configuration validates.
+ */
+export function editProperty(
+  manifest: unknown,
+  installation: Installation,
+  scope: ConfigurationScope,
+  name: string,
+  value: unknown,
+): InstallationChange {
+  const values = { ...installation.configuration[scope] };
+  if (value === undefined) delete values[name];
+  else values[name] = value;
+  const configuration = { ...installation.configuration, [scope]: values };
+  const valid = isInstallationValid(manifest, { target: installation.target, configuration });
+  const { status, emit } = transition(installation.status, { type: 'edit', valid });
+  return { installation: { ...installation, status, configuration }, emit };
+}
+
+/** Pauses by hand, or resumes (to `active` when the configuration validates, else `pending`). */
+export function setPaused(manifest: unknown, installation: Installation, paused: boolean): Installation {
+  const { status } = paused
+    ? transition(installation.status, { type: 'pause' })
+    : transition(installation.status, { type: 'resume', valid: isInstallationValid(manifest, installation) });
+  return { ...installation, status };
+}
+
+/** Drops saved values the edited manifest no longer fits (a removed property, a changed type, a dropped option). */
+export function reconcileWithManifest(manifest: unknown, installation: Installation): Installation {
+  const account = keepFittingValues(readConfigurationFields(manifest, 'account'), installation.configuration.account);
+  const site = keepFittingValues(readConfigurationFields(manifest, 'site'), installation.configuration.site);
+  const same =
+    JSON.stringify(account) === JSON.stringify(installation.configuration.account) &&
+    JSON.stringify(site) === JSON.stringify(installation.configuration.site);
+  return same ? installation : { ...installation, configuration: { account, site } };
+}
