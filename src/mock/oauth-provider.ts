@@ -1,4 +1,159 @@
-import type { RequestHandler } from 'msw';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 
-/** The mock OAuth provider (authorize and token endpoints), filled in by the installation work. */
-export const oauthProviderHandlers: RequestHandler[] = [];
+/**
+ * The mock OAuth provider (spec: OAuth flow of an integration; DESIGN.md: token exchange). It answers whatever
+ * `authorizeURL` / `accessTokenURL` an integration names, as long as the path ends in `/authorize` or `/token`
+ * (`/oauth/authorize`, `/oauth2/token`, `/access_token`...), on any origin but the app's own.
+ *
+ * - `GET  {authorize}?client_id&redirect_uri&scope&prompt&state`: the consent request as JSON (the consent screen
+ *   shows it), or 400 when it is malformed (no client_id, no redirect_uri).
+ * - `POST {authorize}` (form `decision=approve|deny`, same query): `{ redirect }`, the URL the provider sends the
+ *   user back to: `redirect_uri?code=...&state=...` or `redirect_uri?error=...&state=...`.
+ * - `POST {token}` (form-encoded `grant_type=authorization_code`, code, client_id, client_secret, redirect_uri):
+ *   `{ access_token, token_type, scope }`, or an OAuth error JSON with 400/401/500.
+ */
+
+/** How the provider behaves; the Installation panel lets the user pick it. */
+export type OAuthProviderBehaviour = 'approve' | 'deny' | 'error' | 'reject' | 'slow';
+
+/** Each behaviour and what it does, for the picker. */
+export const oauthProviderBehaviours: { value: OAuthProviderBehaviour; label: string }[] = [
+  { value: 'approve', label: 'Approve: issue a code and a token' },
+  { value: 'deny', label: 'Deny: answer access_denied' },
+  { value: 'error', label: 'Error: answer server_error' },
+  { value: 'reject', label: 'Reject the code at the token endpoint (400)' },
+  { value: 'slow', label: 'Slow: take 2 s for each answer' },
+];
+
+/** What the consent screen shows. */
+export interface ConsentRequest {
+  provider: string;
+  authorizeURL: string;
+  client_id: string;
+  redirect_uri: string;
+  scopes: string[];
+  prompt: string | null;
+  state: string | null;
+  response_type: string | null;
+}
+
+const SLOW_MS = 2000;
+const issuedCodes = new Map<string, { clientId: string; redirectUri: string; scope: string }>();
+let behaviour: OAuthProviderBehaviour = 'approve';
+
+/** The provider's current behaviour. */
+export function getOAuthProviderBehaviour(): OAuthProviderBehaviour {
+  return behaviour;
+}
+
+/** Changes how the provider answers from the next request on. */
+export function setOAuthProviderBehaviour(next: OAuthProviderBehaviour): void {
+  behaviour = next;
+}
+
+const AUTHORIZE_PATH = /\/authorize$/;
+const TOKEN_PATH = /\/(access_)?token$/;
+
+function providerUrl(request: Request, path: RegExp): URL | undefined {
+  const url = new URL(request.url);
+  const own = typeof location === 'undefined' ? undefined : location.origin;
+  if (url.origin === own || !path.test(url.pathname)) return undefined;
+  return url;
+}
+
+const cors = { 'Access-Control-Allow-Origin': '*' };
+
+function oauthError(status: number, error: string, description: string) {
+  return HttpResponse.json({ error, error_description: description }, { status, headers: cors });
+}
+
+/** A client id a script passes when its secret is unset: `undefined` turned into text, or nothing. */
+function isBlank(value: string | null): boolean {
+  return value === null || value.trim() === '' || value === 'undefined' || value === 'null';
+}
+
+function consentOf(url: URL): ConsentRequest | { error: string } {
+  const clientId = url.searchParams.get('client_id');
+  const redirectUri = url.searchParams.get('redirect_uri');
+  if (isBlank(clientId)) return { error: 'client_id is missing: the integration sent no client id (is CLIENT_ID set?).' };
+  if (isBlank(redirectUri)) return { error: 'redirect_uri is missing.' };
+  return {
+    provider: url.host,
+    authorizeURL: url.toString(),
+    client_id: clientId!,
+    redirect_uri: redirectUri!,
+    scopes: (url.searchParams.get('scope') ?? '').split(/[\s,]+/).filter(Boolean),
+    prompt: url.searchParams.get('prompt'),
+    state: url.searchParams.get('state'),
+    response_type: url.searchParams.get('response_type'),
+  };
+}
+
+function redirectWith(consent: ConsentRequest, params: Record<string, string>): string {
+  const target = new URL(consent.redirect_uri);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  if (consent.state) target.searchParams.set('state', consent.state);
+  return target.toString();
+}
+
+function randomToken(prefix: string): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return `${prefix}_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export const oauthProviderHandlers: RequestHandler[] = [
+  http.get(AUTHORIZE_PATH, async ({ request }) => {
+    const url = providerUrl(request, AUTHORIZE_PATH);
+    if (!url) return undefined;
+    if (behaviour === 'slow') await delay(SLOW_MS);
+    const consent = consentOf(url);
+    if ('error' in consent) return oauthError(400, 'invalid_request', consent.error);
+    return HttpResponse.json(consent, { headers: cors });
+  }),
+
+  http.post(AUTHORIZE_PATH, async ({ request }) => {
+    const url = providerUrl(request, AUTHORIZE_PATH);
+    if (!url) return undefined;
+    if (behaviour === 'slow') await delay(SLOW_MS);
+    const consent = consentOf(url);
+    if ('error' in consent) return oauthError(400, 'invalid_request', consent.error);
+    const decision = new URLSearchParams(await request.text()).get('decision');
+    if (behaviour === 'error') {
+      return HttpResponse.json(
+        { redirect: redirectWith(consent, { error: 'server_error', error_description: 'The provider failed to authorize the request.' }) },
+        { headers: cors },
+      );
+    }
+    if (decision !== 'approve' || behaviour === 'deny') {
+      return HttpResponse.json(
+        { redirect: redirectWith(consent, { error: 'access_denied', error_description: 'The user denied access.' }) },
+        { headers: cors },
+      );
+    }
+    const code = randomToken('code');
+    issuedCodes.set(code, { clientId: consent.client_id, redirectUri: consent.redirect_uri, scope: consent.scopes.join(' ') });
+    return HttpResponse.json({ redirect: redirectWith(consent, { code }) }, { headers: cors });
+  }),
+
+  http.post(TOKEN_PATH, async ({ request }) => {
+    if (!providerUrl(request, TOKEN_PATH)) return undefined;
+    if (behaviour === 'slow') await delay(SLOW_MS);
+    const form = new URLSearchParams(await request.text());
+    if (form.get('grant_type') !== 'authorization_code') {
+      return oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code.');
+    }
+    if (isBlank(form.get('client_id')) || isBlank(form.get('client_secret'))) {
+      return oauthError(401, 'invalid_client', 'client_id and client_secret are required (are CLIENT_ID and CLIENT_SECRET set?).');
+    }
+    if (behaviour === 'error') return oauthError(500, 'server_error', 'The provider failed to issue a token.');
+    const code = form.get('code') ?? '';
+    const issued = issuedCodes.get(code);
+    issuedCodes.delete(code); // codes are single use
+    if (behaviour === 'reject' || !issued) return oauthError(400, 'invalid_grant', 'The authorization code is invalid or was already used.');
+    if (issued.clientId !== form.get('client_id') || issued.redirectUri !== form.get('redirect_uri')) {
+      return oauthError(400, 'invalid_grant', 'client_id or redirect_uri differ from the authorization request.');
+    }
+    return HttpResponse.json({ access_token: randomToken('tok'), token_type: 'Bearer', scope: issued.scope }, { headers: cors });
+  }),
+];

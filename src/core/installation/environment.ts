@@ -14,7 +14,7 @@ export interface SpaceInstallationEnvironment {
 /** `context.environment.installation` for an organization installation. */
 export interface OrganizationInstallationEnvironment {
   id: string;
-  space_selection: { type: 'all' };
+  space_selection: { all: boolean; spaces: string[] };
   status: Installation['status'];
   configuration: Record<string, unknown>;
   urls: { publicEndpoint: string };
@@ -45,7 +45,7 @@ export function installationEnvironment(installation: Installation, publicEndpoi
   }
   return {
     id: installation.id,
-    space_selection: { type: 'all' },
+    space_selection: { all: true, spaces: [] },
     status: installation.status,
     configuration: { ...installation.configuration.account },
     urls,

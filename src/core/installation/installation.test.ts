@@ -83,7 +83,7 @@ describe('installationEnvironment', () => {
 
   it('gives an organization installation its id, target and space selection', () => {
     const { installation } = install(manifest, 'organization', 's', 'inst_2');
-    expect(installationEnvironment(installation, 'e')).toMatchObject({ id: 'inst_2', target: 'organization', space_selection: { type: 'all' } });
+    expect(installationEnvironment(installation, 'e')).toMatchObject({ id: 'inst_2', target: 'organization', space_selection: { all: true, spaces: [] } });
   });
 });
 

@@ -1,0 +1,83 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { oauthProviderHandlers, setOAuthProviderBehaviour } from './oauth-provider';
+
+const server = setupServer(...oauthProviderHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => setOAuthProviderBehaviour('approve'));
+afterAll(() => server.close());
+
+const authorize = 'https://tracker.example.com/oauth/authorize';
+const token = 'https://tracker.example.com/oauth/token';
+const query = new URLSearchParams({
+  response_type: 'code',
+  client_id: 'cid',
+  redirect_uri: 'https://endpoint.test/i/oauth',
+  scope: 'read:issues write',
+  state: 'st',
+});
+
+async function decide(decision: 'approve' | 'deny'): Promise<URL> {
+  const response = await fetch(`${authorize}?${query}`, { method: 'POST', body: new URLSearchParams({ decision }) });
+  return new URL(((await response.json()) as { redirect: string }).redirect);
+}
+
+function exchange(code: string, overrides: Record<string, string> = {}) {
+  return fetch(token, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'cid',
+      client_secret: 'secret',
+      redirect_uri: 'https://endpoint.test/i/oauth',
+      ...overrides,
+    }),
+  });
+}
+
+describe('the mock OAuth provider', () => {
+  it('describes the consent request: client, redirect, scopes and state', async () => {
+    const consent = await (await fetch(`${authorize}?${query}`)).json();
+    expect(consent).toMatchObject({ client_id: 'cid', redirect_uri: 'https://endpoint.test/i/oauth', scopes: ['read:issues', 'write'], state: 'st' });
+  });
+
+  it('refuses an authorize request without a client id', async () => {
+    const response = await fetch(`${authorize}?client_id=undefined&redirect_uri=x`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('approves with a single-use code that exchanges for a token', async () => {
+    const back = await decide('approve');
+    expect(back.origin + back.pathname).toBe('https://endpoint.test/i/oauth');
+    expect(back.searchParams.get('state')).toBe('st');
+    const code = back.searchParams.get('code')!;
+    const first = await exchange(code);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ access_token: expect.stringMatching(/^tok_/), scope: 'read:issues write' });
+    expect((await exchange(code)).status).toBe(400);
+  });
+
+  it('redirects a denial with access_denied', async () => {
+    expect((await decide('deny')).searchParams.get('error')).toBe('access_denied');
+    setOAuthProviderBehaviour('deny');
+    expect((await decide('approve')).searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('answers server_error in error mode', async () => {
+    setOAuthProviderBehaviour('error');
+    expect((await decide('approve')).searchParams.get('error')).toBe('server_error');
+  });
+
+  it('rejects the code in reject mode and a missing client secret always', async () => {
+    const code = (await decide('approve')).searchParams.get('code')!;
+    expect((await exchange(code, { client_secret: '' })).status).toBe(401);
+    setOAuthProviderBehaviour('reject');
+    const again = (await decide('approve')).searchParams.get('code')!;
+    const response = await exchange(again);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+});
