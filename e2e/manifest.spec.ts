@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { editorLines, manifestEditor, openApp, problems } from './helpers';
+
+const BROKEN = `name: broken-example
+description: Missing its title, with a wrong visibility.
+organization: acme
+visibility: secret
+scopes:
+  - space:content:read
+categoreis:
+  - content
+`;
+
+test('the example manifest opens valid', async ({ page }) => {
+  await openApp(page);
+  await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
+  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+});
+
+test('a broken manifest shows each problem at its line, and typing a fix clears it, across a reload', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('Open manifest').setInputFiles({
+    name: 'service-manifest.yaml',
+    mimeType: 'application/yaml',
+    buffer: Buffer.from(BROKEN),
+  });
+
+  const list = problems(page).getByRole('list', { name: 'Manifest problems' });
+  const visibility = list.getByRole('button', { name: /visibility must be one of private, unlisted, public/ });
+  await expect(visibility).toContainText('Line 4:13');
+  await expect(list.getByRole('button', { name: /title/ })).toContainText('Line 1:1');
+  await expect(list.getByRole('button', { name: /categoreis/ })).toContainText('Line 7:1');
+  await expect(list.getByRole('button', { name: /categoreis/ })).toContainText(/did you mean "categories"/i);
+
+  // Choosing the problem puts the cursor on the value; replace it by typing.
+  await visibility.click();
+  await expect(manifestEditor(page)).toBeFocused();
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('unlisted');
+  await expect(visibility).toHaveCount(0);
+  await expect(list.getByRole('button', { name: /title/ })).toHaveCount(1);
+
+  await page.reload();
+  await expect(editorLines(page, 'Manifest editor')).toContainText('visibility: unlisted');
+  await expect(problems(page)).not.toContainText('visibility must be');
+});
+
+test('completion inserts a scope from the schema', async ({ page }) => {
+  await openApp(page);
+  const editor = manifestEditor(page);
+  await editor.focus();
+  // Go to the end of the first scope line and start a new list item.
+  await page.keyboard.press('ControlOrMeta+Home');
+  const lines = editorLines(page, 'Manifest editor');
+  await expect(lines).toContainText('- space:metadata:read');
+  await page.getByText('- space:metadata:read').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- site:vie');
+  await page.keyboard.press('Control+Space');
+  const suggestion = page.getByRole('option', { name: /site:views:read/ });
+  await expect(suggestion).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(lines).toContainText('- site:views:read');
+  await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
+});
+
+test('an unreadable file is refused with a reason and the manifest is kept', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('Open manifest').setInputFiles({
+    name: 'logo.yaml',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]),
+  });
+  await expect(page.getByRole('alert')).toContainText('logo.yaml is not a text file');
+  await expect(editorLines(page, 'Manifest editor')).toContainText('name: team-counter');
+});
+
+test('the tool panels are reachable with the keyboard', async ({ page }) => {
+  await openApp(page);
+  const preview = page.getByRole('tab', { name: 'Preview' });
+  await preview.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Installation' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Console' })).toHaveAttribute('aria-selected', 'true');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no serious or critical accessibility violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openApp(page);
+    await expect(problems(page)).toContainText('No problems');
+    const results = await new AxeBuilder({ page })
+      // Monaco's own widgets are third-party internals; everything kitbench renders is scanned.
+      .exclude('.monaco-editor')
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { holdFetchUntil } from './mock/ready';
+import { App } from './ui/App';
+import { bootWorkspaces } from './ui/workspaces/boot';
+import './ui/shell/theme.css';
+
+// MSW is a chunk of its own, fetched in parallel with the app shell; requests wait until it answers.
+const mockStarted = import('./mock/browser').then(({ startMockPlatform }) => startMockPlatform());
+holdFetchUntil(mockStarted);
+const mockError = mockStarted.then(
+  () => undefined,
+  (error: unknown) => (error instanceof Error ? error.message : String(error)),
+);
+
+async function start() {
+  await bootWorkspaces();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App mockError={mockError} />
+    </StrictMode>,
+  );
+}
+
+void start();

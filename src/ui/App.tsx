@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ProblemsPanel } from './problems/ProblemsPanel';
+import { useValidation } from './problems/validation';
+import { EditorPane } from './shell/EditorPane';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { Header, type Notice, NoticeBar } from './shell/Header';
+import { ToolPanels } from './shell/ToolPanels';
+import { getSaveError, useWorkspace, workspaceStore } from './workspace/store';
+import './shell/app.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+function ManifestStatus() {
+  const { diagnostics } = useValidation();
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  return errors ? (
+    <span className="badge badge--danger">{errors === 1 ? '1 error' : `${errors} errors`}</span>
+  ) : (
+    <span className="badge badge--success">Valid</span>
+  );
+}
+
+/** kitbench: the manifest and the script side by side, the Problems panel, and the tool panels. */
+export function App({ mockError }: { mockError: Promise<string | undefined> }) {
+  const scriptPath = useWorkspace((w) => w.scriptPath);
+  const [notice, setNotice] = useState<Notice | undefined>();
+
+  useEffect(() => {
+    void mockError.then((error) => {
+      if (error) setNotice({ kind: 'error', text: `The mocked platform could not start (${error}). Panels that call it will fail.` });
+    });
+  }, [mockError]);
+
+  useEffect(
+    () =>
+      workspaceStore.subscribe(() => {
+        const error = getSaveError();
+        if (error) setNotice({ kind: 'error', text: `Autosave failed: ${error}. Download your files to keep them.` });
+      }),
+    [],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="app">
+        <Header onNotice={setNotice} />
+        <NoticeBar notice={notice} onDismiss={() => setNotice(undefined)} />
+        <main className="workbench">
+          <div className="editors">
+            <div className="editors__files">
+              <EditorPane file="manifest" fileName="service-manifest.yaml" status={<ManifestStatus />} />
+              <EditorPane file="script" fileName={scriptPath} />
+            </div>
+            <ErrorBoundary area="The Problems panel">
+              <ProblemsPanel />
+            </ErrorBoundary>
+          </div>
+          <ToolPanels />
+        </main>
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Monaco, fully offline: the slim ESM entry plus the features and languages kitbench needs, workers bundled by
+ * Vite, and @monaco-editor/react pointed at this instance so it never reaches for a CDN. Imported lazily: this
+ * module is the editor chunk (about 1 MB gzip), kept out of the first load.
+ */
+import { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/yaml/register';
+import 'monaco-editor/languages/definitions/typescript/register';
+import * as typescript from 'monaco-editor/languages/features/typescript/register';
+import { configureMonacoYaml } from 'monaco-yaml';
+import { manifestSchema } from '../../core/manifest/index';
+import EditorWorker from './workers/editor.worker?worker';
+import TsWorker from './workers/ts.worker?worker';
+import YamlWorker from './workers/yaml.worker?worker';
+
+type MonacoEnvironmentShape = { getWorker(workerId: string, label: string): Worker };
+
+(self as unknown as { MonacoEnvironment: MonacoEnvironmentShape }).MonacoEnvironment = {
+  getWorker(_workerId, label) {
+    switch (label) {
+      case 'yaml':
+        return new YamlWorker();
+      case 'typescript':
+      case 'javascript':
+        return new TsWorker();
+      default:
+        return new EditorWorker();
+    }
+  },
+};
+
+// monaco >= 0.54 expects `opts.worker` in createWebWorker; monaco-yaml passes `{ moduleId, label, createData }`.
+// Without this adapter no language features reach the YAML worker.
+const createWebWorker = monaco.editor.createWebWorker;
+monaco.editor.createWebWorker = ((opts: Parameters<typeof createWebWorker>[0] & { label?: string }) => {
+  if (!opts.worker) {
+    const env = (self as unknown as { MonacoEnvironment: MonacoEnvironmentShape }).MonacoEnvironment;
+    opts = { ...opts, worker: env.getWorker('workerMain.js', opts.label ?? 'editorWorkerService') };
+  }
+  return createWebWorker(opts);
+}) as typeof createWebWorker;
+
+/** The manifest file's URI pattern; the schema and our markers attach to models named like it. */
+export const MANIFEST_FILE_MATCH = '**/service-manifest.yaml';
+
+export const monacoYaml = configureMonacoYaml(monaco, {
+  enableSchemaRequest: false,
+  // Our own validator (same core as the CLI) owns the markers; monaco-yaml gives completion, hover and format.
+  validate: false,
+  completion: true,
+  hover: true,
+  format: { enable: true },
+  schemas: [
+    {
+      uri: 'https://kitbench.local/schema/service-manifest.json',
+      fileMatch: [MANIFEST_FILE_MATCH],
+      schema: manifestSchema as object,
+    },
+  ],
+});
+
+typescript.typescriptDefaults.setCompilerOptions({
+  target: typescript.ScriptTarget.ES2020,
+  module: typescript.ModuleKind.ESNext,
+  moduleResolution: typescript.ModuleResolutionKind.NodeJs,
+  jsx: typescript.JsxEmit.ReactJSX,
+  jsxImportSource: '@service/runtime',
+  strict: true,
+  allowNonTsExtensions: true,
+  noEmit: true,
+  lib: ['es2022', 'dom', 'dom.iterable'],
+});
+
+loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]['monaco'] });
+
+export { monaco, typescript };

@@ -1,0 +1,2 @@
+// The TypeScript language service for the script editor, bundled locally.
+import 'monaco-editor/language/typescript/ts.worker';

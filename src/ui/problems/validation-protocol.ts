@@ -1,0 +1,18 @@
+import type { Diagnostic } from '../../core/diagnostics';
+
+/** A validation job for the manifest worker. Assets travel as bytes so image rules can read their headers. */
+export interface ValidationRequest {
+  id: number;
+  text: string;
+  files: Record<string, Uint8Array | null>;
+  env: Record<string, string>;
+}
+
+export interface ValidationResponse {
+  id: number;
+  diagnostics: Diagnostic[];
+  /** How long `validate` took inside the worker. */
+  durationMs: number;
+  /** Set when the validator itself failed (a bug, never the user's input). */
+  crash?: string;
+}

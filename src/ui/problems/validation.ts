@@ -1,0 +1,125 @@
+import { useSyncExternalStore } from 'react';
+import type { Diagnostic } from '../../core/diagnostics';
+import { getActiveWorkspace, workspaceStore } from '../workspace/store';
+import type { Workspace } from '../workspace/types';
+import type { ValidationRequest, ValidationResponse } from './validation-protocol';
+import ValidationWorker from './validation.worker?worker';
+
+/** What the Problems panel and the editor markers show for the manifest. */
+export interface ValidationState {
+  /** The manifest text these diagnostics belong to. */
+  text: string | undefined;
+  diagnostics: Diagnostic[];
+  /** True while a newer text than `text` is being validated. */
+  pending: boolean;
+  durationMs: number;
+  crash?: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let state: ValidationState = { text: undefined, diagnostics: [], pending: true, durationMs: 0 };
+let worker: Worker | undefined;
+let nextId = 0;
+let inFlight: number | undefined;
+let queued: ValidationRequest | undefined;
+let lastInput: { manifest: string; assets: Workspace['assets']; env: Workspace['env']; scriptPath: string } | undefined;
+
+function setState(next: Partial<ValidationState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function decodeBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function requestFor(workspace: Workspace): ValidationRequest {
+  const files: Record<string, Uint8Array | null> = { [workspace.scriptPath]: null };
+  for (const asset of workspace.assets) files[asset.path] = decodeBase64(asset.base64);
+  return { id: ++nextId, text: workspace.manifest, files, env: workspace.env };
+}
+
+function send(request: ValidationRequest) {
+  if (!worker) {
+    worker = new ValidationWorker();
+    worker.onmessage = (event: MessageEvent<ValidationResponse>) => onResult(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      setState({ pending: false, crash: event.message || 'The validation worker failed to start.' });
+    };
+  }
+  inFlight = request.id;
+  worker.postMessage(request);
+}
+
+const textById = new Map<number, string>();
+
+function onResult(response: ValidationResponse) {
+  const text = textById.get(response.id);
+  textById.delete(response.id);
+  inFlight = undefined;
+  if (queued) {
+    // Only the newest text matters: a burst of keystrokes costs at most one stale validation.
+    const next = queued;
+    queued = undefined;
+    textById.set(next.id, next.text);
+    send(next);
+  }
+  setState({
+    text,
+    diagnostics: response.diagnostics,
+    durationMs: response.durationMs,
+    crash: response.crash,
+    pending: inFlight !== undefined,
+  });
+}
+
+/** Queues validation of the active workspace when any input of the validator changed. */
+function onWorkspaceChange() {
+  const workspace = getActiveWorkspace();
+  const input = { manifest: workspace.manifest, assets: workspace.assets, env: workspace.env, scriptPath: workspace.scriptPath };
+  if (
+    lastInput &&
+    lastInput.manifest === input.manifest &&
+    lastInput.assets === input.assets &&
+    lastInput.env === input.env &&
+    lastInput.scriptPath === input.scriptPath
+  ) {
+    return;
+  }
+  lastInput = input;
+  const request = requestFor(workspace);
+  if (inFlight === undefined) {
+    textById.set(request.id, request.text);
+    send(request);
+  } else {
+    queued = request;
+  }
+  if (!state.pending) setState({ pending: true });
+}
+
+let started = false;
+function ensureStarted() {
+  if (started) return;
+  started = true;
+  workspaceStore.subscribe(onWorkspaceChange);
+  onWorkspaceChange();
+}
+
+function subscribe(listener: Listener): () => void {
+  ensureStarted();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The manifest's current diagnostics, validated in a worker as the user types. */
+export function useValidation(): ValidationState {
+  return useSyncExternalStore(subscribe, () => state, () => state);
+}
+
+/** Non-React access, for editor markers. */
+export const validationStore = { getState: () => state, subscribe };

@@ -1,0 +1,76 @@
+import type { ChangeEvent } from 'react';
+import { WorkspaceMenu } from '../workspaces/WorkspaceMenu';
+import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
+import { downloadText, readTextFile } from './files';
+
+/** The app bar: brand, workspace, and opening or downloading files. */
+export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const open = (target: 'manifest' | 'script') => async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const result = await readTextFile(file);
+    if ('error' in result) {
+      onNotice({ kind: 'error', text: result.error });
+      return;
+    }
+    updateWorkspace(target === 'manifest' ? { manifest: result.text } : { script: result.text });
+    onNotice({ kind: 'info', text: `Opened ${file.name} as the ${target === 'manifest' ? 'manifest' : 'script'}.` });
+  };
+
+  return (
+    <header className="appbar">
+      <a className="appbar__brand" href="./" aria-label="kitbench home">
+        <img src="favicon.svg" alt="" width="22" height="22" />
+        <span>kitbench</span>
+      </a>
+      <WorkspaceMenu />
+      <nav className="appbar__actions" aria-label="Files">
+        <label className="btn btn--small file-button">
+          Open manifest
+          <input type="file" accept=".yaml,.yml,text/yaml" className="visually-hidden" onChange={open('manifest')} />
+        </label>
+        <label className="btn btn--small file-button">
+          Open script
+          <input
+            type="file"
+            accept=".ts,.tsx,.js,.jsx,.mjs,text/javascript,text/typescript"
+            className="visually-hidden"
+            onChange={open('script')}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={() => downloadText('service-manifest.yaml', getActiveWorkspace().manifest, 'application/yaml')}
+        >
+          Download manifest
+        </button>
+      </nav>
+    </header>
+  );
+}
+
+/** A short message about something the user just did. */
+export interface Notice {
+  kind: 'info' | 'error';
+  text: string;
+}
+
+/** Shows the latest notice; errors are announced assertively. */
+export function NoticeBar({ notice, onDismiss }: { notice: Notice | undefined; onDismiss: () => void }) {
+  if (!notice) return <div className="notice-slot" role="status" />;
+  return (
+    <div className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      <span>{notice.text}</span>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={onDismiss}
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}

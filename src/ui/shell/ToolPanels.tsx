@@ -1,0 +1,75 @@
+import { type KeyboardEvent, Suspense, useRef, useState } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
+import { panels } from './panels';
+
+const STORAGE_KEY = 'kitbench:panel';
+
+/** The tool panels as an ARIA tab list (arrow keys, Home, End), each panel loaded on first view. */
+export function ToolPanels() {
+  const [active, setActive] = useState(() => {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return panels.some((p) => p.id === saved) ? (saved as string) : panels[0].id;
+  });
+  const [visited, setVisited] = useState(() => new Set([active]));
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (id: string, focus = false) => {
+    setActive(id);
+    setVisited((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+    localStorage.setItem(STORAGE_KEY, id);
+    if (focus) tabRefs.current.get(id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = panels.findIndex((p) => p.id === active);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panels.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (moves[event.key] + panels.length) % panels.length;
+    select(panels[next].id, true);
+  };
+
+  return (
+    <section className="tools" aria-label="Tools">
+      <div role="tablist" aria-label="Tool panels" className="tools__tabs" onKeyDown={onKeyDown}>
+        {panels.map((panel) => (
+          <button
+            key={panel.id}
+            ref={(el) => {
+              if (el) tabRefs.current.set(panel.id, el);
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${panel.id}`}
+            aria-selected={panel.id === active}
+            aria-controls={`panel-${panel.id}`}
+            tabIndex={panel.id === active ? 0 : -1}
+            className="tools__tab"
+            onClick={() => select(panel.id)}
+          >
+            {panel.label}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel) =>
+        // Panels stay mounted once visited, so a running delivery or a form keeps its state across tabs.
+        visited.has(panel.id) ? (
+          <div
+            key={panel.id}
+            role="tabpanel"
+            id={`panel-${panel.id}`}
+            aria-labelledby={`tab-${panel.id}`}
+            hidden={panel.id !== active}
+            className="tools__panel"
+          >
+            <ErrorBoundary area={`The ${panel.label} panel`}>
+              <Suspense fallback={<p className="panel-loading">Loading {panel.label}…</p>}>
+                <panel.Component />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        ) : null,
+      )}
+    </section>
+  );
+}
