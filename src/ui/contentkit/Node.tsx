@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { checkElement, flattenChildren } from '../../core/contentkit/validate';
+import { ErrorBox } from './ErrorBox';
+import { rendererFor } from './registry';
+
+/** Renders any value a script put in its markup: text, an element, or an inline error naming the problem. */
+export function ContentKitNode({ node }: { node: unknown }): ReactNode {
+  if (typeof node === 'string') return node;
+  if (typeof node === 'number') return String(node);
+  if (node === null || node === undefined || typeof node === 'boolean') return null;
+  if (Array.isArray(node)) return <ContentKitChildren of={node} />;
+  const check = checkElement(node);
+  if (!check.ok) {
+    const type = check.problems[0].elementType;
+    return (
+      <ErrorBox
+        title={type ? `Cannot render <${type}>` : 'Cannot render this element'}
+        messages={check.problems.map((problem) => problem.message)}
+      />
+    );
+  }
+  const Renderer = rendererFor(check.element.type);
+  return <Renderer element={check.element} />;
+}
+
+/** Renders `children` in order. */
+export function ContentKitChildren({ of }: { of: unknown }): ReactNode {
+  return flattenChildren(of).map((child, index) => <ContentKitNode key={index} node={child} />);
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { ContentKitAction } from '../../core/contentkit/elements';
+
+/** What a rendered element may do: read and bind state, dispatch actions. One per component instance. */
+export interface ContentKitRuntime {
+  /** The instance's state, as `render` saw it plus any input edits since. */
+  state: Record<string, unknown>;
+  /** Sends an action to the instance (host actions first, then the component's `action`). */
+  dispatch(action: ContentKitAction): void;
+  /** Writes one state key from a bound input, so the next action sees it. */
+  setStateKey(key: string, value: unknown): void;
+  /** True when showing a past render (time travel): controls are shown but do nothing. */
+  readOnly: boolean;
+}
+
+const inert: ContentKitRuntime = { state: {}, dispatch() {}, setStateKey() {}, readOnly: true };
+
+export const ContentKitContext = createContext<ContentKitRuntime>(inert);
+
+/** The runtime of the component instance being rendered. */
+export function useContentKit(): ContentKitRuntime {
+  return useContext(ContentKitContext);
+}
+
+/** The id of the control an `input` labels, so its label and hint point at the right element. */
+export const FieldContext = createContext<{ id: string; hintId?: string } | undefined>(undefined);
+
+/** Set by the modal host so a `modal` element's title names the dialog. */
+export const ModalFrameContext = createContext<{ titleId: string } | undefined>(undefined);

@@ -1,0 +1,48 @@
+import { useContext } from 'react';
+import type { CodeBlockElement } from '../../../core/contentkit/elements';
+import { FieldContext, useContentKit } from '../context';
+
+/** `codeblock`: code with optional line numbers; editable when bound to a `state` key. */
+export function CodeBlock({ element }: { element: CodeBlockElement }) {
+  const { state, setStateKey, dispatch, readOnly } = useContentKit();
+  const field = useContext(FieldContext);
+  const key = element.state;
+  const bound = key !== undefined ? state[key] : undefined;
+  const content = typeof bound === 'string' ? bound : element.content;
+  const lines = content.split('\n');
+  const firstLine = typeof element.lineNumbers === 'number' ? element.lineNumbers : 1;
+  const showNumbers = element.lineNumbers !== undefined && element.lineNumbers !== false;
+  return (
+    <div className="ck-code">
+      {element.syntax && <span className="ck-code__syntax">{element.syntax}</span>}
+      {key !== undefined ? (
+        <textarea
+          id={field?.id}
+          aria-describedby={field?.hintId}
+          aria-label={field ? undefined : `${element.syntax ?? 'Code'} editor`}
+          className="ck-code__editor"
+          spellCheck={false}
+          readOnly={readOnly}
+          rows={Math.min(Math.max(lines.length, 3), 20)}
+          value={content}
+          onChange={(event) => setStateKey(key, event.target.value)}
+          onBlur={(event) => {
+            if (element.onContentChange) dispatch({ ...element.onContentChange, content: event.target.value });
+          }}
+        />
+      ) : (
+        <pre className="ck-code__pre">
+          <code>
+            {lines.map((line, index) => (
+              <span key={index} className="ck-code__line">
+                {showNumbers && <span className="ck-code__number">{firstLine + index}</span>}
+                {line || ' '}
+                {'\n'}
+              </span>
+            ))}
+          </code>
+        </pre>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useContext } from 'react';
+import type { RadioElement } from '../../../core/contentkit/elements';
+import { FieldContext, useContentKit } from '../context';
+
+/** `radio`: one choice of the group that shares its `state` key. */
+export function Radio({ element }: { element: RadioElement }) {
+  const { state, setStateKey, dispatch, readOnly } = useContentKit();
+  const field = useContext(FieldContext);
+  const current = state[element.state] ?? element.initialValue;
+  return (
+    <label className="ck-check">
+      <input
+        type="radio"
+        name={`${field?.id ?? 'ck'}-${element.state}`}
+        aria-describedby={field?.hintId}
+        checked={current === element.value}
+        disabled={readOnly}
+        onChange={() => {
+          setStateKey(element.state, element.value);
+          if (element.onValueChange) dispatch({ ...element.onValueChange, value: element.value });
+        }}
+      />
+      <span>{element.label ?? String(element.value)}</span>
+    </label>
+  );
+}

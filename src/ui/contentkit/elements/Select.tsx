@@ -1,0 +1,83 @@
+import { useContext, useEffect, useState } from 'react';
+import type { SelectElement, SelectOption } from '../../../core/contentkit/elements';
+import { FieldContext, useContentKit } from '../context';
+
+type Remote = { status: 'loading' } | { status: 'ready'; options: SelectOption[] } | { status: 'error'; message: string };
+
+/** Reads options from a URL: a JSON array of `{ id, label }` (or `{ value, label }`, as completion URLs answer). */
+export async function fetchOptions(url: string, signal?: AbortSignal): Promise<SelectOption[]> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body: unknown = await response.json().catch(() => {
+    throw new Error(`${url} did not answer JSON`);
+  });
+  if (!Array.isArray(body)) throw new Error(`${url} must answer a JSON array of { id, label }`);
+  return body.map((item, index) => {
+    const entry = item as { id?: unknown; value?: unknown; label?: unknown };
+    const id = typeof entry.id === 'string' ? entry.id : typeof entry.value === 'string' ? entry.value : undefined;
+    if (id === undefined || typeof entry.label !== 'string') throw new Error(`${url}: option ${index + 1} needs a string id (or value) and label`);
+    return { id, label: entry.label };
+  });
+}
+
+function useOptions(options: SelectElement['options']): Remote {
+  const url = Array.isArray(options) ? undefined : options.url;
+  const [remote, setRemote] = useState<Remote>({ status: 'loading' });
+  useEffect(() => {
+    if (url === undefined) return;
+    const controller = new AbortController();
+    setRemote({ status: 'loading' });
+    fetchOptions(url, controller.signal).then(
+      (loaded) => setRemote({ status: 'ready', options: loaded }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setRemote({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [url]);
+  if (Array.isArray(options)) {
+    return { status: 'ready', options: options.map((o) => ({ id: o.id ?? (o as { value?: string }).value ?? '', label: o.label })) };
+  }
+  return remote;
+}
+
+/** `select`: a dropdown bound to a state key, with static options or options fetched through the page. */
+export function Select({ element }: { element: SelectElement }) {
+  const { state, setStateKey, dispatch, readOnly } = useContentKit();
+  const field = useContext(FieldContext);
+  const remote = useOptions(element.options);
+  const current = state[element.state] ?? element.initialValue ?? (element.multiple ? [] : '');
+  const change = (value: string | string[]) => {
+    setStateKey(element.state, value);
+    if (element.onValueChange) dispatch({ ...element.onValueChange, value });
+  };
+  return (
+    <div className="ck-select">
+      <select
+        id={field?.id}
+        aria-describedby={field?.hintId}
+        aria-label={field ? undefined : element.placeholder ?? element.state}
+        className="select ck-input"
+        multiple={element.multiple}
+        disabled={readOnly || remote.status !== 'ready'}
+        value={element.multiple ? (Array.isArray(current) ? current.map(String) : []) : String(current)}
+        onChange={(event) =>
+          change(element.multiple ? Array.from(event.target.selectedOptions, (option) => option.value) : event.target.value)
+        }
+      >
+        {!element.multiple && <option value="">{remote.status === 'loading' ? 'Loading options…' : (element.placeholder ?? 'Choose…')}</option>}
+        {remote.status === 'ready' &&
+          remote.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+      </select>
+      {remote.status === 'error' && (
+        <p className="ck-select__error" role="alert">
+          Could not load options: {remote.message}
+        </p>
+      )}
+    </div>
+  );
+}
