@@ -1,0 +1,56 @@
+/**
+ * Errors a script author sees (DESIGN.md: "errors a user may see are a type of their own"): a stable code and a
+ * clear message. Anything else thrown by the script is reported as a runtime error with its own stack.
+ */
+export type RuntimeErrorCode = 'missing' | 'invalid-export' | 'invalid-result' | 'invalid-envelope' | 'import';
+
+/** An error with a code the host maps to a problem kind. */
+export class RuntimeError extends Error {
+  readonly code: RuntimeErrorCode;
+  constructor(code: RuntimeErrorCode, message: string) {
+    super(message);
+    this.name = 'RuntimeError';
+    this.code = code;
+  }
+}
+
+/** A position in the author's script. */
+export interface ScriptLocation {
+  line: number;
+  column: number;
+}
+
+/**
+ * The first frame of `stack` inside the script named `fileName` (V8 and SpiderMonkey frame formats).
+ * The script is evaluated with its first line on the wrapper's first line, so frame lines are the script's own.
+ */
+export function locateInStack(stack: string | undefined, fileName: string): ScriptLocation | undefined {
+  if (!stack) return undefined;
+  const escaped = fileName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  if (!match) return undefined;
+  return { line: Number(match[1]), column: Number(match[2]) };
+}
+
+/** Formats any value for the Console, the way browsers' consoles flatten arguments. */
+export function formatValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return value.stack?.split('\n')[0] ?? `${value.name}: ${value.message}`;
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`;
+  if (typeof value === 'bigint') return `${value}n`;
+  try {
+    const seen = new WeakSet<object>();
+    return (
+      JSON.stringify(value, (_key, inner: unknown) => {
+        if (typeof inner === 'object' && inner !== null) {
+          if (seen.has(inner)) return '[circular]';
+          seen.add(inner);
+        }
+        return typeof inner === 'bigint' ? `${inner}n` : inner;
+      }) ?? String(value)
+    );
+  } catch {
+    return String(value);
+  }
+}

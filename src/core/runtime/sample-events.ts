@@ -1,0 +1,57 @@
+import { newEventId } from './envelope';
+import type { RuntimeEnvironment, RuntimeEvent } from './types';
+
+/** The runtime events of the spec's "Runtime events" table, in its order. */
+export const RUNTIME_EVENT_TYPES = [
+  'installation_setup',
+  'space_installation_setup',
+  'space_view',
+  'ui_render',
+  'space_content_updated',
+  'space_visibility_updated',
+  'space_gitsync_started',
+  'space_gitsync_completed',
+] as const;
+
+/** One of the eight runtime event names. */
+export type RuntimeEventType = (typeof RUNTIME_EVENT_TYPES)[number];
+
+/** When each event is emitted (spec wording), for the event picker. */
+export const RUNTIME_EVENT_DESCRIPTIONS: Record<RuntimeEventType, string> = {
+  installation_setup: 'The integration is installed, or one configuration property is edited.',
+  space_installation_setup: 'The integration is installed into a specific space.',
+  space_view: 'A user views a space.',
+  ui_render: "The integration's UI component is rendered.",
+  space_content_updated: 'Content in the space is changed.',
+  space_visibility_updated: "A space's visibility settings are changed.",
+  space_gitsync_started: 'A Git sync process begins for a space.',
+  space_gitsync_completed: 'A Git sync process completes for a space.',
+};
+
+/**
+ * A realistic event of `type` for the current installation (the spec leaves the shape open beyond `type`;
+ * these follow the webhook payloads' naming: `eventId`, `spaceId`, `installationId`, ...).
+ */
+export function sampleEvent(type: RuntimeEventType, environment: RuntimeEnvironment): RuntimeEvent {
+  const installationId = environment.installation?.id ?? 'playground';
+  const spaceId = environment.installation?.space ?? 'space_7Hq2kLm9';
+  const common = { eventId: newEventId(), type, installationId };
+  switch (type) {
+    case 'installation_setup':
+      return { ...common, status: environment.installation?.status ?? 'pending' };
+    case 'space_installation_setup':
+      return { ...common, spaceId, status: environment.installation?.status ?? 'pending' };
+    case 'space_view':
+      return { ...common, spaceId, visitor: { anonymousId: 'anon_5f3c1a', userAgent: 'Mozilla/5.0', ip: '203.0.113.42', cookies: {} }, url: 'https://docs.example.com/getting-started', referrer: 'https://www.google.com/' };
+    case 'ui_render':
+      return { ...common, componentId: 'counter', props: { start: 0 }, state: { count: 0 }, context: { type: 'document', spaceId, editable: true } };
+    case 'space_content_updated':
+      return { ...common, spaceId, revisionId: 'rev_3kTn8Zq1' };
+    case 'space_visibility_updated':
+      return { ...common, spaceId, previousVisibility: 'private', visibility: 'public' };
+    case 'space_gitsync_started':
+      return { ...common, spaceId, revisionId: 'rev_3kTn8Zq1', commitId: '9f2c4e1', isImport: false };
+    case 'space_gitsync_completed':
+      return { ...common, spaceId, revisionId: 'rev_4mWp2Rx7', commitId: '9f2c4e1', isImport: false, state: 'success' };
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { locateInStack } from './errors';
+import { RUNTIME_MODULES } from './load';
+import { evaluateModule } from './module';
+import { transpileScript } from './transpile';
+
+describe('transpileScript', () => {
+  it('reports a syntax error at the line and column where it is', () => {
+    const result = transpileScript('const a = 1;\nconst b = ;\n', 'index.tsx');
+    expect(result).toEqual({ ok: false, error: { message: 'Unexpected token', line: 2, column: 11 } });
+  });
+
+  it('keeps the script line numbers for errors thrown at run time', () => {
+    const result = transpileScript("import { createIntegration } from '@service/runtime';\ntype X = { a: number };\n\nthrow new Error('boom');\n", 'index.tsx');
+    if (!result.ok) throw new Error(result.error.message);
+    let stack: string | undefined;
+    try {
+      evaluateModule(result.code, 'index.tsx', RUNTIME_MODULES);
+    } catch (error) {
+      stack = (error as Error).stack;
+    }
+    expect(locateInStack(stack, 'index.tsx')?.line).toBe(4);
+  });
+});
