@@ -53,28 +53,38 @@ function propertyVariant(type: keyof typeof PROPERTY_TYPES, keys: Record<string,
   };
 }
 
+const stringKeys = {
+  default: { type: 'string', description: 'Initial value.' },
+  enum: {
+    type: 'array',
+    description: 'Allowed values, rendered as a dropdown.',
+    items: { type: 'string' },
+    minItems: 1,
+  },
+  completion_url: endpointPath('Path of an integration endpoint that supplies the dropdown options.'),
+};
+
+const buttonKeys = {
+  button_text: { type: 'string', description: 'Text of the button.' },
+  callback_url: endpointPath('Path of the integration endpoint that receives the OAuth callback.'),
+};
+
 const propertyDefinition = {
   type: 'object',
   description: 'A configuration property: its `type` decides which other keys it takes.',
   required: ['type'],
   properties: commonPropertyKeys,
   allOf: [
-    propertyVariant('string', {
-      default: { type: 'string', description: 'Initial value.' },
-      enum: {
-        type: 'array',
-        description: 'Allowed values, rendered as a dropdown.',
-        items: { type: 'string' },
-        minItems: 1,
-      },
-      completion_url: endpointPath('Path of an integration endpoint that supplies the dropdown options.'),
-    }),
+    propertyVariant('string', stringKeys),
     propertyVariant('number', { default: { type: 'number', description: 'Initial value (a number).' } }),
     propertyVariant('boolean', { default: { type: 'boolean', description: 'Initial value (true or false).' } }),
-    propertyVariant('button', {
-      button_text: { type: 'string', description: 'Text of the button.' },
-      callback_url: endpointPath('Path of the integration endpoint that receives the OAuth callback.'),
-    }),
+    propertyVariant('button', buttonKeys),
+    {
+      // without a `type` no variant applies: still catch misspelt keys (`typ:`) against every known key
+      if: { not: { required: ['type'] } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+      then: { properties: { ...commonPropertyKeys, ...stringKeys, ...buttonKeys }, additionalProperties: false },
+    },
   ],
 };
 

@@ -1,5 +1,12 @@
-import type { Diagnostic } from '../diagnostics.ts';
+// validate(text) -> diagnostics: YAML errors, then the schema, then the semantic rules. Never throws.
+import { compareDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { asRecord, type CheckContext, toDiagnostic } from './context.ts';
+import { SourceLocator } from './locate.ts';
+import { parseManifestText } from './parse.ts';
+import { RULES } from './rules/index.ts';
+import { checkAgainstSchema } from './schema-check.ts';
 import type { Manifest } from './types.ts';
+import { yamlDiagnostics } from './yaml-errors.ts';
 
 /** The folder the manifest sits in, by relative POSIX path (`assets/icon.png`). */
 export interface ManifestFiles {
@@ -21,11 +28,79 @@ export interface ValidateOptions {
 export interface ValidationResult {
   valid: boolean;
   diagnostics: Diagnostic[];
-  /** The manifest, when the text could be read as an object (even an invalid one). */
+  /** The manifest's value when it is a mapping (possibly an invalid one: read it defensively). */
   manifest?: Manifest;
 }
 
+/** More problems than this are summarized: nobody reads them, and mapping them costs time on hostile input. */
+export const MAX_DIAGNOSTICS = 200;
+
 /** Validates `service-manifest.yaml` text; never throws. */
-export function validate(_text: string, _options: ValidateOptions = {}): ValidationResult {
-  return { valid: true, diagnostics: [] };
+export function validate(text: string, options: ValidateOptions = {}): ValidationResult {
+  try {
+    return run(text, options);
+  } catch (error) {
+    // a bug of ours must still not take the editor or the CLI down with it
+    const message = error instanceof Error ? error.message : String(error);
+    const at = { line: 1, column: 1, offset: 0 };
+    return {
+      valid: false,
+      diagnostics: [
+        { severity: 'error', code: 'internal', message: `the validator failed: ${message}`, pointer: '', range: { start: at, end: at } },
+      ],
+    };
+  }
+}
+
+function run(text: string, options: ValidateOptions): ValidationResult {
+  const parsed = parseManifestText(text);
+  const locator = new SourceLocator(text, parsed.doc, parsed.lineCounter);
+  const yaml = yamlDiagnostics(parsed, locator, MAX_DIAGNOSTICS);
+  const diagnostics = yaml.diagnostics;
+  const root = asRecord(parsed.value);
+  let dropped = 0;
+  if (!yaml.fatal) {
+    if (text.trim() === '' || parsed.value === null || parsed.value === undefined) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'empty',
+        message: 'the manifest is empty: it needs name, title, description, organization, visibility and scopes',
+        pointer: '',
+        range: locator.range(0, 0),
+      });
+    } else {
+      const findings: Diagnostic[] = [];
+      const context: CheckContext = {
+        parsed,
+        locator,
+        options,
+        root: root ?? {},
+        report: (finding) => {
+          if (findings.length < MAX_DIAGNOSTICS) findings.push(toDiagnostic(locator, finding));
+          else dropped++;
+        },
+      };
+      checkAgainstSchema(parsed.value, context, MAX_DIAGNOSTICS);
+      if (root) for (const rule of RULES) rule.check(context);
+      diagnostics.push(...findings);
+    }
+  }
+  diagnostics.sort(compareDiagnostics);
+  if (diagnostics.length > MAX_DIAGNOSTICS || dropped > 0) {
+    const hidden = Math.max(0, diagnostics.length - MAX_DIAGNOSTICS) + dropped;
+    diagnostics.length = MAX_DIAGNOSTICS;
+    const last = diagnostics[diagnostics.length - 1].range;
+    diagnostics.push({
+      severity: 'info',
+      code: 'too-many-problems',
+      message: `${hidden} more problems not shown`,
+      pointer: '',
+      range: last,
+    });
+  }
+  return {
+    valid: !diagnostics.some((diagnostic) => diagnostic.severity === 'error'),
+    diagnostics,
+    manifest: root as Manifest | undefined,
+  };
 }

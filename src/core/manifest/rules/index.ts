@@ -1,0 +1,22 @@
+// The registry of semantic rules: adding a rule is one file and one line here.
+import { blockIds } from './block-ids.ts';
+import { configurationRequired } from './configuration-required.ts';
+import { internalScopes } from './internal-scopes.ts';
+import { localPaths } from './local-paths.ts';
+import { previewImages } from './preview-images.ts';
+import { propertyDefaults } from './property-defaults.ts';
+import type { Rule } from './rule.ts';
+import { secretsEnv } from './secrets-env.ts';
+
+export type { Rule } from './rule.ts';
+
+/** Every semantic rule, run in this order after the schema. */
+export const RULES: readonly Rule[] = [
+  configurationRequired,
+  propertyDefaults,
+  blockIds,
+  localPaths,
+  previewImages,
+  internalScopes,
+  secretsEnv,
+];

@@ -1,0 +1,30 @@
+import { asRecord, label } from '../context.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { replaceFix } from '../fixes.ts';
+import { escapeSegment } from '../locate.ts';
+import { configurationEntries, type Rule } from './rule.ts';
+
+/** A string property's `default` is one of its `enum` values (its type is the schema's job). */
+export const propertyDefaults: Rule = {
+  name: 'property-defaults',
+  check(context) {
+    for (const entry of configurationEntries(context.root)) {
+      for (const [name, value] of Object.entries(entry.properties)) {
+        const property = asRecord(value);
+        if (property?.type !== 'string' || !Array.isArray(property.enum)) continue;
+        if (!('default' in property) || typeof property.default !== 'string') continue;
+        const allowed = property.enum.filter((item): item is string => typeof item === 'string');
+        if (allowed.includes(property.default)) continue;
+        const pointer = `${entry.pointer}/properties/${escapeSegment(name)}/default`;
+        const suggestion = didYouMean(property.default, allowed);
+        context.report({
+          severity: 'error',
+          code: 'default-not-in-enum',
+          pointer,
+          message: `${label(pointer)} must be one of its enum values ${allowed.join(', ')}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+          fixes: suggestion ? replaceFix(context.locator, pointer, 'value', suggestion) : undefined,
+        });
+      }
+    }
+  },
+};

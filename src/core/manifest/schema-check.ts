@@ -1,0 +1,130 @@
+// Runs the manifest schema and turns each error into a Diagnostic on the right node with a human message.
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import { asRecord, type CheckContext, type Finding, label } from './context.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { insertKeyFix, replaceFix } from './fixes.ts';
+import { escapeSegment } from './locate.ts';
+import { manifestSchema } from './schema.ts';
+
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+// annotations for the YAML language server (hover, completion, messages): meaningless to validation
+ajv.addKeyword('enumDescriptions');
+ajv.addKeyword('patternErrorMessage');
+/** Compiled once at module load: every validation afterwards is a plain function call. */
+const checkSchema = ajv.compile(manifestSchema);
+
+type SchemaNode = Record<string, unknown>;
+
+/** Validates the manifest's value against the schema and reports each error. */
+export function checkAgainstSchema(value: unknown, context: CheckContext, limit: number): void {
+  if (checkSchema(value)) return;
+  let reported = 0;
+  for (const error of checkSchema.errors ?? []) {
+    if (reported >= limit) break;
+    const finding = toFinding(error, context);
+    if (finding) {
+      context.report(finding);
+      reported++;
+    }
+  }
+}
+
+function toFinding(error: ErrorObject, context: CheckContext): Finding | undefined {
+  const { keyword, instancePath: pointer, params } = error;
+  const parent = (error.parentSchema ?? {}) as SchemaNode;
+  const name = label(pointer);
+  const base = { severity: 'error' as const, code: keyword, pointer };
+  switch (keyword) {
+    case 'required': {
+      const key = String(params.missingProperty);
+      const where = pointer === '' ? '' : ` in ${name}`;
+      return {
+        ...base,
+        message: `missing required key "${key}"${where}`,
+        anchor: 'object',
+        fixes: insertKeyFix(context.parsed.text, context.locator, pointer, key),
+      };
+    }
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const known = Object.keys(asRecord(parent.properties) ?? {});
+      const suggestion = didYouMean(key, known);
+      const keyPointer = `${pointer}/${escapeSegment(key)}`;
+      const where = pointer === '' ? '' : ` in ${name}`;
+      return {
+        severity: 'warning',
+        code: 'unknown-key',
+        pointer: keyPointer,
+        anchor: 'key',
+        message: `unknown key "${key}"${where}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+        fixes: suggestion ? replaceFix(context.locator, keyPointer, 'key', suggestion) : undefined,
+      };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
+      return {
+        ...base,
+        message: `${name} must be one of ${allowed.join(', ')}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+        fixes: suggestion ? replaceFix(context.locator, pointer, 'value', suggestion) : undefined,
+      };
+    }
+    case 'type':
+      return { ...base, message: `${name} must be ${typeName(String(params.type))}` };
+    case 'minLength':
+      return { ...base, message: `${name} must not be empty` };
+    case 'maxLength': {
+      const length = typeof error.data === 'string' ? error.data.length : 0;
+      return { ...base, message: `${name} must be at most ${params.limit} characters (it has ${length})` };
+    }
+    case 'minItems':
+      return { ...base, message: `${name} must list at least ${params.limit} item${params.limit === 1 ? '' : 's'}` };
+    case 'uniqueItems': {
+      const repeat = `${pointer}/${params.i}`;
+      return {
+        severity: 'warning',
+        code: 'duplicate-item',
+        pointer: repeat,
+        message: `${label(repeat)} repeats ${label(`${pointer}/${params.j}`)}`,
+      };
+    }
+    case 'pattern': {
+      if (error.schemaPath.includes('/propertyNames/')) return undefined;
+      const custom = typeof parent.patternErrorMessage === 'string' ? parent.patternErrorMessage : undefined;
+      return { ...base, message: `${name} ${custom ?? `must match ${params.pattern}`}` };
+    }
+    case 'propertyNames': {
+      const key = String(params.propertyName);
+      const names = asRecord(parent.propertyNames);
+      const custom = typeof names?.patternErrorMessage === 'string' ? names.patternErrorMessage : 'is not allowed';
+      return {
+        ...base,
+        code: 'key-name',
+        pointer: `${pointer}/${escapeSegment(key)}`,
+        anchor: 'key',
+        message: `key "${key}" in ${name} ${custom}`,
+      };
+    }
+    case 'if':
+    case 'allOf':
+      // the branch that failed reports its own, more precise errors
+      return undefined;
+    default:
+      return { ...base, message: `${name} ${error.message ?? 'is invalid'}` };
+  }
+}
+
+function typeName(type: string): string {
+  switch (type) {
+    case 'object':
+      return 'a mapping of keys to values';
+    case 'array':
+      return 'a list';
+    case 'boolean':
+      return 'true or false';
+    case 'integer':
+      return 'a whole number';
+    default:
+      return `a ${type}`;
+  }
+}
