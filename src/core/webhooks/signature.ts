@@ -1,0 +1,140 @@
+import { type HmacSha256, timingSafeEqual, webCryptoHmac } from './hmac';
+
+/**
+ * The webhook signature (spec: Webhook signature): `X-Service-Signature: t=<unix>,v1=<hex>` where v1 is the
+ * hex HMAC-SHA256 of `<t>.<raw body>` under the signing secret.
+ */
+
+/** The header that carries the signature. */
+export const SIGNATURE_HEADER = 'X-Service-Signature';
+/** How far `t` may be from now before verify rejects it (DESIGN.md; 0 disables the check). */
+export const DEFAULT_TOLERANCE_SECONDS = 300;
+
+/** A raw body: text (UTF-8) or the exact bytes received. */
+export type RawBody = string | Uint8Array;
+
+const decoder = new TextDecoder();
+
+/** The string that is signed: `<t>.<raw body>`. */
+export function signedString(timestamp: number | string, body: RawBody): string {
+  return `${timestamp}.${typeof body === 'string' ? body : decoder.decode(body)}`;
+}
+
+/** Hex HMAC-SHA256 of `<t>.<body>`. */
+export function computeSignature(secret: string, timestamp: number | string, body: RawBody, hmac: HmacSha256 = webCryptoHmac) {
+  return hmac(secret, [`${timestamp}.`, body]);
+}
+
+/** Options of `sign`. */
+export interface SignOptions {
+  /** Unix seconds; defaults to now. */
+  timestamp?: number;
+  hmac?: HmacSha256;
+}
+
+/** The `X-Service-Signature` header value for `body`. */
+export async function sign(body: RawBody, secret: string, options: SignOptions = {}): Promise<string> {
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const v1 = await computeSignature(secret, timestamp, body, options.hmac);
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** Why a signature was rejected. */
+export type VerifyFailure =
+  | 'missing-header'
+  | 'missing-timestamp'
+  | 'missing-signature'
+  | 'malformed-timestamp'
+  | 'mismatch'
+  | 'timestamp-outside-tolerance';
+
+/** The outcome of `verify`: valid, or the exact reason and a sentence a person can act on. */
+export type VerifyResult =
+  | { valid: true; timestamp: number }
+  | { valid: false; reason: VerifyFailure; message: string; timestamp?: number };
+
+/** The parts of a signature header; `v1` may repeat (several secrets during a rotation). */
+export interface ParsedSignatureHeader {
+  t?: string;
+  v1: string[];
+}
+
+/** Splits `t=…,v1=…` into its parts; unknown parts are ignored (future schemes such as `v2`). */
+export function parseSignatureHeader(header: string): ParsedSignatureHeader {
+  const parsed: ParsedSignatureHeader = { v1: [] };
+  for (const item of header.split(',')) {
+    const eq = item.indexOf('=');
+    if (eq < 0) continue;
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (key === 't' && value) parsed.t ??= value;
+    else if (key === 'v1' && value) parsed.v1.push(value);
+  }
+  return parsed;
+}
+
+/** Options of `verify`. */
+export interface VerifyOptions {
+  /** Seconds `t` may differ from now; 0 disables the check. Default 300. */
+  toleranceSeconds?: number;
+  /** Now, in Unix seconds. */
+  now?: number;
+  hmac?: HmacSha256;
+}
+
+/** Checks a signature header against the exact raw body, as a receiver must (spec: Webhook signature 3–4). */
+export async function verify(
+  header: string | null | undefined,
+  body: RawBody,
+  secret: string,
+  options: VerifyOptions = {},
+): Promise<VerifyResult> {
+  if (header == null || header.trim() === '') {
+    return { valid: false, reason: 'missing-header', message: `The ${SIGNATURE_HEADER} header is missing.` };
+  }
+  const parsed = parseSignatureHeader(header);
+  if (parsed.t === undefined) {
+    return { valid: false, reason: 'missing-timestamp', message: 'The signature header has no t= timestamp.' };
+  }
+  if (parsed.v1.length === 0) {
+    return { valid: false, reason: 'missing-signature', message: 'The signature header has no v1= signature.' };
+  }
+  if (!/^\d+$/.test(parsed.t)) {
+    return {
+      valid: false,
+      reason: 'malformed-timestamp',
+      message: `The timestamp t=${parsed.t} is not a Unix time in seconds.`,
+    };
+  }
+  const timestamp = Number(parsed.t);
+  const expected = await computeSignature(secret, parsed.t, body, options.hmac);
+  // compare against every v1 without stopping early, so timing says nothing about which one matched
+  let matched = false;
+  for (const candidate of parsed.v1) matched = timingSafeEqual(candidate.toLowerCase(), expected) || matched;
+  if (!matched) {
+    return {
+      valid: false,
+      reason: 'mismatch',
+      message: 'The signature does not match: the secret or the raw body differs from what was signed.',
+      timestamp,
+    };
+  }
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  if (tolerance > 0 && Math.abs(now - timestamp) > tolerance) {
+    return {
+      valid: false,
+      reason: 'timestamp-outside-tolerance',
+      message: `The timestamp is ${Math.abs(now - timestamp)} s from now, outside the tolerance of ${tolerance} s.`,
+      timestamp,
+    };
+  }
+  return { valid: true, timestamp };
+}
+
+/** A fresh signing secret: 32 random bytes, hex, with a recognisable prefix. */
+export function generateSecret(): string {
+  const bytes = new Uint8Array(32);
+  globalThis.crypto.getRandomValues(bytes);
+  return `whsec_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
