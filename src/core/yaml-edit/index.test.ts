@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { locate, removeIn, setIn } from './index';
+import { appendIn, locate, removeIn, setIn } from './index';
 
 const counter = readFileSync(new URL('../../examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
 
@@ -114,5 +114,25 @@ describe('locate', () => {
 
   it('points at the first key when a top-level key is missing', () => {
     expect(locate(text, ['visibility'])).toEqual({ line: 2, column: 1 });
+  });
+});
+
+describe('appendIn', () => {
+  it('adds a line after the last item of a block list, with the same dash indentation', () => {
+    expect(edited(appendIn(text, ['previewImages'], 'c.png'))).toBe(text.replace('  - b.png\n', '  - b.png\n  - c.png\n'));
+  });
+
+  it('creates the list when the key is missing', () => {
+    expect(edited(appendIn('a: 1\n', ['previewImages'], 'x.png'))).toBe('a: 1\npreviewImages:\n  - x.png\n');
+  });
+
+  it('adds to a flow list without losing comments', () => {
+    const out = edited(appendIn(text, ['scopes'], 'c'));
+    expect(parse(out).scopes).toEqual(['a', 'b', 'c']);
+    expect(out).toContain('# keep me');
+  });
+
+  it('refuses to append to something that is not a list', () => {
+    expect(appendIn(text, ['name'], 'x').ok).toBe(false);
   });
 });

@@ -120,6 +120,38 @@ export function setIn(text: string, path: YamlPath, value: unknown): YamlEditRes
   return { ok: true, text: doc.toString({ lineWidth: 0 }) };
 }
 
+/**
+ * Appends `value` to the sequence at `path`, as a new `- value` line after the last item of a block sequence
+ * (or sets a one-item list when there is none yet).
+ */
+export function appendIn(text: string, path: YamlPath, value: unknown): YamlEditResult {
+  const doc = parse(text);
+  if (typeof doc === 'string') return { ok: false, message: doc };
+  const { found, depth } = walk(doc, path);
+  const seq = found && depth === path.length ? found.node : null;
+  if (!isSeq(seq) || seq.items.length === 0) {
+    if (seq && !isSeq(seq) && !(isScalar(seq) && seq.value === null)) {
+      return { ok: false, message: `${path.join('.')} is not a list.` };
+    }
+    return setIn(text, path, [value]);
+  }
+  const lastItem = seq.items[seq.items.length - 1] as Node;
+  const firstItem = seq.items[0] as Node;
+  if (!seq.flow && lastItem.range && firstItem.range) {
+    const ls = lineStart(text, firstItem.range[0]);
+    const lead = text.slice(ls, firstItem.range[0]);
+    if (/^\s*-\s+$/.test(lead)) {
+      const end = lastItem.range[2];
+      const before = text.slice(0, end);
+      const prefix = before.endsWith('\n') ? '' : '\n';
+      const item = isScalarValue(value) ? renderScalar(value) : stringify(value, { lineWidth: 0 }).trimEnd();
+      return { ok: true, text: `${before}${prefix}${lead}${item}\n${text.slice(end)}` };
+    }
+  }
+  doc.addIn(path as (string | number)[], value);
+  return { ok: true, text: doc.toString({ lineWidth: 0 }) };
+}
+
 /** Removes the value at `path` (a mapping entry or a sequence item) with its line(s); other text is untouched. */
 export function removeIn(text: string, path: YamlPath): YamlEditResult {
   if (path.length === 0) return { ok: false, message: 'Cannot remove the whole manifest.' };
