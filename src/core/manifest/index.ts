@@ -1,4 +1,6 @@
 // The manifest core: schema, types, parsing, validation, secrets. Framework-free.
+export { parseDotenv } from './dotenv.ts';
+export { imageSize, type ImageSize } from './image-size.ts';
 export { MAX_ALIAS_COUNT, parseManifest, parseManifestText, type ParsedManifest } from './parse.ts';
 export { MANIFEST_SCHEMA_ID, manifestSchema } from './schema.ts';
 export { type ResolvedSecrets, resolveSecrets, SECRET_EXPRESSION, secretVariable } from './secrets.ts';
@@ -28,4 +30,6 @@ export type {
   NumberProperty,
   StringProperty,
 } from './types.ts';
-export { type ManifestFiles, type ValidateOptions, type ValidationResult, validate } from './validate.ts';
+export { MAX_DIAGNOSTICS, type ManifestFiles, type ValidateOptions, type ValidationResult, validate } from './validate.ts';
+export { type LocalPathRef, localPathRefs, type NormalizedPath, normalizeLocalPath } from './paths.ts';
+export { RULES, type Rule } from './rules/index.ts';

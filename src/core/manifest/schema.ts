@@ -11,7 +11,6 @@ import {
   VISIBILITIES,
 } from './spec.ts';
 
-// biome-ignore lint/suspicious/noTemplateCurlyInString: the spec's expression syntax, not a template
 const ENV_FORM = '${{ env.NAME }}';
 
 /** The schema's `$id`, also what `# yaml-language-server: $schema=` lines name. */

@@ -1,0 +1,70 @@
+// The kitbench CLI: one command per module under commands/, dispatched here.
+import { runSchema } from './commands/schema.ts';
+import { runValidate } from './commands/validate.ts';
+import { type CliIO, EXIT, processIO, UsageError } from './io.ts';
+
+// The bench (scripts/bench/manifest.mjs) measures the very validator the CLI runs, from the built bundle.
+export { validate } from '../core/manifest/index.ts';
+
+const HELP = `Usage: kitbench <command> [options]
+
+Commands:
+  validate <manifest.yaml>   validate a service-manifest.yaml (--format text|json, --root DIR, --env-file FILE)
+  schema                     print the JSON Schema of service-manifest.yaml
+  webhook sign|verify|send   sign, verify and deliver webhook payloads
+
+Run \`kitbench <command> --help\` for a command's options.
+Exit codes: 0 success, 1 the input failed the check, 2 usage error or unreadable file.
+`;
+
+type WebhookModule = { runWebhook(argv: string[], io: CliIO): Promise<number> };
+// a glob, not an import: the webhook commands come with their own issue, and the build must not depend on them
+const webhookModules = import.meta.glob<WebhookModule>('./commands/webhook.ts');
+
+/** Runs the CLI with `argv` (without `node` and the script); resolves to the exit code. */
+export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'validate':
+        return await runValidate(rest, io);
+      case 'schema':
+        return await runSchema(rest, io);
+      case 'webhook':
+        return await runWebhook(rest, io);
+      case '--help':
+      case '-h':
+      case 'help':
+        io.stdout(HELP);
+        return EXIT.ok;
+      case undefined:
+        io.stderr(HELP);
+        return EXIT.usage;
+      default:
+        io.stderr(`kitbench: unknown command "${command}"\n\n${HELP}`);
+        return EXIT.usage;
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`kitbench: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    io.stderr(`kitbench: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return EXIT.usage;
+  }
+}
+
+async function runWebhook(argv: string[], io: CliIO): Promise<number> {
+  const load = webhookModules['./commands/webhook.ts'];
+  let module: WebhookModule | undefined;
+  try {
+    module = load ? await load() : undefined;
+  } catch {
+    module = undefined;
+  }
+  if (typeof module?.runWebhook !== 'function') {
+    io.stderr('webhook commands are not available in this build\n');
+    return EXIT.usage;
+  }
+  return module.runWebhook(argv, io);
+}
