@@ -1,0 +1,249 @@
+import { applyOutcome, parseHostAction } from '../../core/contentkit/actions';
+import type { ContentKitAction } from '../../core/contentkit/elements';
+import type { ScriptHost, ScriptProblem } from '../../sandbox/types';
+
+/** One step of an instance's history: what was dispatched, the state around it, how long it took, what it drew. */
+export interface TimelineEntry {
+  id: number;
+  time: number;
+  /** The payload; `(initial render)`, `(reset)` and `(script reloaded)` mark steps the user did not dispatch. */
+  action: ContentKitAction;
+  stateBefore: Record<string, unknown>;
+  stateAfter: Record<string, unknown>;
+  propsAfter: Record<string, unknown>;
+  actionMs?: number;
+  renderMs?: number;
+  /** The markup rendered after this step (for time travel), when the render succeeded. */
+  tree?: unknown;
+  problem?: string;
+}
+
+/** What the view shows for one component instance. Immutable: every change makes a new snapshot. */
+export interface InstanceSnapshot {
+  status: 'starting' | 'ready' | 'failed';
+  props: Record<string, unknown>;
+  state: Record<string, unknown>;
+  /** The last successful render. */
+  tree: unknown;
+  /** Why the last render (or start) failed; shown in place of the block. */
+  problem?: ScriptProblem;
+  /** A failed action or malformed host action: shown above the block, which stays usable. */
+  notice?: string;
+  timeline: TimelineEntry[];
+}
+
+/** What the instance asks of the page for the host-handled actions. */
+export interface InstanceEnvironment {
+  host: ScriptHost;
+  openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance): void;
+  /** Only modal instances get this: closes the modal, handing the value back to the opener. */
+  closeModal?(returnValue: unknown): void;
+  openUrl(url: string): void;
+  /** Persists new props on the document node (`@editor.node.updateProps`). */
+  persistProps?(props: Record<string, unknown>): void;
+}
+
+const TIMELINE_LIMIT = 200;
+
+/**
+ * A component instance: `initialState(props)` once, then `render` after every change. Actions run one at a
+ * time in order, so three quick presses of "Add" are three increments, each seeing the state the previous
+ * one left. Framework-free: React subscribes with useSyncExternalStore.
+ */
+export class ComponentInstance {
+  private snapshot: InstanceSnapshot;
+  private listeners = new Set<() => void>();
+  private queue: Promise<void> = Promise.resolve();
+  private nextEntryId = 1;
+  private disposed = false;
+  private readonly initialProps: Record<string, unknown>;
+
+  constructor(
+    readonly componentId: string,
+    props: Record<string, unknown>,
+    private readonly env: InstanceEnvironment,
+  ) {
+    this.initialProps = props;
+    this.snapshot = { status: 'starting', props, state: {}, tree: undefined, timeline: [] };
+  }
+
+  getSnapshot = (): InstanceSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  private set(patch: Partial<InstanceSnapshot>) {
+    if (this.disposed) return;
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(task, task);
+    return this.queue;
+  }
+
+  private record(entry: Omit<TimelineEntry, 'id' | 'time'>) {
+    const timeline = [...this.snapshot.timeline, { ...entry, id: this.nextEntryId++, time: Date.now() }];
+    return timeline.length > TIMELINE_LIMIT ? timeline.slice(-TIMELINE_LIMIT) : timeline;
+  }
+
+  private missingProblem(): ScriptProblem | undefined {
+    const { summary, loadProblem } = this.env.host;
+    if (loadProblem) return { ...loadProblem, message: `The script did not load: ${loadProblem.message}` };
+    if (summary && !summary.componentIds.includes(this.componentId)) {
+      const known = summary.componentIds.length ? ` Components in the script: ${summary.componentIds.join(', ')}.` : '';
+      return {
+        kind: 'missing',
+        message: `No component "${this.componentId}" in the script. Add createComponent({ componentId: '${this.componentId}', ... }) to createIntegration's components.${known}`,
+      };
+    }
+    return undefined;
+  }
+
+  /** Builds the initial state from the props and renders. Also used by `reset`. */
+  start(label = '(initial render)'): Promise<void> {
+    return this.enqueue(async () => {
+      const missing = this.missingProblem();
+      const props = label === '(reset)' ? this.initialProps : this.snapshot.props;
+      if (missing) {
+        this.set({ status: 'failed', problem: missing, props, state: {}, tree: undefined });
+        return;
+      }
+      const initial = await this.env.host.initialState(this.componentId, props);
+      if (!initial.ok) {
+        this.set({ status: 'failed', problem: initial.error, props });
+        return;
+      }
+      const state = initial.value ?? {};
+      const timeline = label === '(reset)' ? [] : this.snapshot.timeline;
+      this.snapshot = { ...this.snapshot, props, state, timeline, notice: undefined };
+      await this.renderNow({ action: label }, {}, undefined);
+    });
+  }
+
+  /** Re-renders with the current state (a new script version), keeping the state. */
+  rerender(): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.snapshot.status === 'failed' && this.snapshot.tree === undefined) {
+        // It never started (missing component, load failure): the new version may fix that.
+        const missing = this.missingProblem();
+        if (missing) return this.set({ problem: missing });
+        const initial = await this.env.host.initialState(this.componentId, this.snapshot.props);
+        if (!initial.ok) return this.set({ problem: initial.error });
+        this.snapshot = { ...this.snapshot, state: initial.value ?? {} };
+      }
+      const missing = this.missingProblem();
+      if (missing) return this.set({ status: 'failed', problem: missing });
+      await this.renderNow({ action: '(script reloaded)' }, this.snapshot.state, undefined);
+    });
+  }
+
+  /** Drops the state and history and starts again from the props the block was inserted with. */
+  reset(): Promise<void> {
+    return this.start('(reset)');
+  }
+
+  private async renderNow(action: ContentKitAction, stateBefore: Record<string, unknown>, actionMs: number | undefined) {
+    const { props, state } = this.snapshot;
+    const result = await this.env.host.render({ componentId: this.componentId, props, state });
+    if (!result.ok) {
+      this.set({
+        status: 'failed',
+        problem: result.error,
+        timeline: this.record({ action, stateBefore, stateAfter: state, propsAfter: props, actionMs, renderMs: result.durationMs, problem: result.error.message }),
+      });
+      return;
+    }
+    this.set({
+      status: 'ready',
+      problem: undefined,
+      tree: result.value,
+      timeline: this.record({ action, stateBefore, stateAfter: state, propsAfter: props, actionMs, renderMs: result.durationMs, tree: result.value }),
+    });
+  }
+
+  /** Writes one state key from a bound input; no render: the next action sees it. */
+  setStateKey(key: string, value: unknown) {
+    this.set({ state: { ...this.snapshot.state, [key]: value } });
+  }
+
+  /** Handles an action from the UI: host actions here, the rest to the component's `action`. */
+  dispatch(action: ContentKitAction): Promise<void> {
+    const hostAction = parseHostAction(action);
+    if (hostAction && 'problem' in hostAction) {
+      this.set({ notice: hostAction.problem });
+      return Promise.resolve();
+    }
+    switch (hostAction?.kind) {
+      case '@ui.modal.open':
+        this.env.openModal(hostAction.componentId, hostAction.props, this);
+        return Promise.resolve();
+      case '@ui.modal.close':
+        if (this.env.closeModal) this.env.closeModal(hostAction.returnValue);
+        else this.set({ notice: '@ui.modal.close was dispatched outside a modal' });
+        return Promise.resolve();
+      case '@ui.url.open':
+        this.env.openUrl(hostAction.url);
+        return Promise.resolve();
+      case '@editor.node.updateProps':
+        return this.enqueue(async () => {
+          const props = { ...this.snapshot.props, ...hostAction.props };
+          this.snapshot = { ...this.snapshot, props };
+          this.env.persistProps?.(props);
+          await this.renderNow(action, this.snapshot.state, 0);
+        });
+      default:
+        return this.deliver(action);
+    }
+  }
+
+  /** Sends an action straight to the component's `action` (also how a modal's return value comes back). */
+  deliver(action: ContentKitAction): Promise<void> {
+    return this.enqueue(async () => {
+      const before = this.snapshot;
+      const result = await this.env.host.action({ componentId: this.componentId, props: before.props, state: before.state }, action);
+      if (!result.ok) {
+        this.set({
+          notice: `action "${action.action}" failed: ${result.error.message}`,
+          timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, problem: result.error.message }),
+        });
+        return;
+      }
+      const applied = applyOutcome({ props: before.props, state: before.state }, result.value);
+      if ('problem' in applied) {
+        this.set({
+          notice: applied.problem,
+          timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, problem: applied.problem }),
+        });
+        return;
+      }
+      if (applied.data.props !== before.props) this.env.persistProps?.(applied.data.props);
+      this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined };
+      if (!applied.changed) {
+        this.set({ timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, tree: before.tree }) });
+        return;
+      }
+      await this.renderNow(action, before.state, result.durationMs);
+    });
+  }
+
+  dismissNotice() {
+    this.set({ notice: undefined });
+  }
+
+  /** Stops notifying (the block was removed or the modal closed). Pending calls finish silently. */
+  dispose() {
+    this.disposed = true;
+    this.listeners.clear();
+  }
+
+  /** Resolves when every queued call has finished (tests, the bench). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+}
