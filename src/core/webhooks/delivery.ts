@@ -53,6 +53,8 @@ export interface DeliverOptions {
   timeoutMs?: number;
   transport?: Transport;
   clock?: Clock;
+  /** The timer for per-attempt time-outs; defaults to `clock.sleep` (tests may make waits instant but not time-outs). */
+  timeoutSleep?: Clock['sleep'];
   hmac?: HmacSha256;
   /** Jitter source in [0, 1). */
   random?: () => number;
@@ -87,7 +89,7 @@ async function runAttempt(
   const onCancel = () => attemptAbort.abort();
   options.signal?.addEventListener('abort', onCancel, { once: true });
   const timerAbort = new AbortController();
-  const timedOut = clock.sleep(timeoutMs, timerAbort.signal).then(
+  const timedOut = (options.timeoutSleep ?? clock.sleep)(timeoutMs, timerAbort.signal).then(
     () => 'timeout' as const,
     () => 'cancelled' as const,
   );
