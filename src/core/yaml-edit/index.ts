@@ -188,12 +188,25 @@ export function removeIn(text: string, path: YamlPath): YamlEditResult {
 
 /** Where a path sits in the text (1-based), or the nearest existing ancestor when it is missing. */
 export function locate(text: string, path: YamlPath): { line: number; column: number } {
+  return createLocator(text)(path);
+}
+
+/** `locate` for many paths of one text: parses once. */
+export function createLocator(text: string): (path: YamlPath) => { line: number; column: number } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
-  const { found } = walk(doc, path);
-  const target = found?.pair?.key && isPair(found.pair) ? (found.pair.key as Node) : found?.node;
-  const offset = target?.range?.[0];
-  if (offset === undefined) return { line: 1, column: 1 };
-  const pos = lineCounter.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  let doc: Document | undefined;
+  try {
+    doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  } catch {
+    doc = undefined;
+  }
+  return (path) => {
+    if (!doc) return { line: 1, column: 1 };
+    const { found } = walk(doc, path);
+    const target = found?.pair?.key && isPair(found.pair) ? (found.pair.key as Node) : found?.node;
+    const offset = target?.range?.[0];
+    if (offset === undefined) return { line: 1, column: 1 };
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  };
 }
