@@ -1,4 +1,110 @@
-import type { RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
+import { API_ENDPOINT, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
+import { decodeEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
+import { headersToObject } from '../core/runtime/response';
+import type { RuntimeEnvironment } from '../core/runtime/types';
+import { networkLog } from '../sandbox/network-log';
+import type { HostResult, SerializedResponse } from '../sandbox/types';
 
-/** The installation's public endpoint and the HTTP API (filled in by the runtime work). */
-export const platformHandlers: RequestHandler[] = [];
+/**
+ * The mocked platform, in two parts:
+ *
+ * 1. The installation's public endpoint, `https://integrations.kitbench.local/{installationId}` and every path below
+ *    it (the platform's `POST {publicEndpoint}/v1`, `/v1/...`, and the OAuth callback `/oauth`). Each request is
+ *    wrapped in the `multipart/form-data` envelope (`event`, `environment`, `fetch-body`) exactly as the platform
+ *    does, handed to the running script, and the script's Response is returned. Failures: 503 when no script runs,
+ *    504 when the handler exceeds its time limit, 500 when it throws (JSON `{ "error": { "code", "message" } }`).
+ *
+ * 2. The HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`). Every request needs
+ *    `Authorization: Bearer <environment.apiTokens.installation>`, otherwise 401. Paths:
+ *    - `GET /v1/installation` and `GET /v1/integrations/{name}/installations/{id}`: the installation
+ *    - `GET /v1/spaces/{spaceId}`: the space the integration is installed in
+ *    anything else: 404. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
+ */
+
+/** What the platform needs from the playground: the current environment and a way to run the script. */
+export interface PlatformBackend {
+  readonly environment: RuntimeEnvironment;
+  dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }): Promise<HostResult<SerializedResponse>>;
+}
+
+let backend: PlatformBackend | undefined;
+
+/** Connects the running script (the ScriptHost) to the mocked platform; pass undefined to disconnect. */
+export function connectPlatform(next: PlatformBackend | undefined): void {
+  backend = next;
+}
+
+const errorResponse = (status: number, code: string | number, message: string) =>
+  Response.json({ error: { code, message } }, { status });
+
+/** Handles one request to the public endpoint, without MSW (the MSW handler below calls this). */
+export async function handlePublicEndpoint(request: Request, using: PlatformBackend | undefined = backend): Promise<Response> {
+  if (!using) return errorResponse(503, 'no-script', 'No integration script is running in the playground.');
+  const environment = using.environment;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const raw = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
+  const envelope = await encodeEnvelope({
+    event: fetchEvent({ method: request.method, url: request.url, headers: headersToObject(request.headers) }, environment.installation?.id),
+    environment,
+    fetchBody: raw && raw.byteLength > 0 ? raw : undefined,
+  });
+  // The Network panel shows the envelope as the integration receives it (decoded from the bytes just built).
+  const decoded = await decodeEnvelope(envelope.contentType, envelope.body);
+  const entry = networkLog.start(
+    'endpoint',
+    { method: request.method, url: request.url, headers: headersToObject(request.headers), body: raw ? new TextDecoder().decode(raw) : undefined },
+    {
+      event: decoded.event,
+      environment: decoded.environment,
+      fetchBody: decoded.fetchBody ? new TextDecoder().decode(decoded.fetchBody) : undefined,
+      contentType: envelope.contentType,
+    },
+  );
+  const result = await using.dispatchEnvelope(envelope);
+  let response: Response;
+  if (result.ok) {
+    const { status, statusText, headers, body } = result.value;
+    const nullBody = status === 204 || status === 205 || status === 304;
+    response = new Response(nullBody ? null : body, { status, statusText, headers });
+    networkLog.finish(entry, { response: result.value });
+  } else {
+    const status = result.error.kind === 'timeout' ? 504 : 500;
+    response = errorResponse(status, result.error.kind, result.error.message);
+    networkLog.finish(entry, { response: { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: result.error.kind, message: result.error.message } }) } });
+  }
+  return response;
+}
+
+/** Handles one request to the HTTP API, without MSW. */
+export async function handleApi(request: Request, environment: RuntimeEnvironment | undefined = backend?.environment): Promise<Response> {
+  const token = environment?.apiTokens.installation;
+  const authorization = request.headers.get('authorization') ?? '';
+  if (!token || authorization !== `Bearer ${token}`) {
+    return errorResponse(401, 401, 'Missing or invalid API token: send `Authorization: Bearer <environment.apiTokens.installation>`.');
+  }
+  const path = new URL(request.url).pathname.replace(/^\/v1/, '').replace(/\/$/, '');
+  const installation = environment?.installation;
+  if (request.method !== 'GET') return errorResponse(405, 405, 'The playground API is read-only.');
+  const installationPath = /^\/integrations\/([^/]+)\/installations\/([^/]+)$/.exec(path);
+  if (path === '/installation' || (installationPath && installationPath[2] === installation?.id)) {
+    if (!installation) return errorResponse(404, 404, 'The integration is not installed.');
+    return Response.json({ ...installation, integration: environment?.integration.name });
+  }
+  const space = /^\/spaces\/([^/]+)$/.exec(path);
+  if (space && installation?.space === decodeURIComponent(space[1])) {
+    return Response.json({
+      id: installation.space,
+      title: 'Developer documentation',
+      visibility: 'public',
+      urls: { app: `https://app.kitbench.local/s/${installation.space}`, published: 'https://docs.example.com/' },
+    });
+  }
+  return errorResponse(404, 404, `No such resource: GET ${path || '/'}`);
+}
+
+/** The MSW handlers of the mocked platform. */
+export const platformHandlers: RequestHandler[] = [
+  http.all(`${PUBLIC_ENDPOINT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request)),
+  http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request)),
+];

@@ -87,3 +87,18 @@ export interface ScriptHost {
   readonly summary: ScriptSummary | undefined;
   readonly loadProblem: ScriptProblem | undefined;
 }
+
+/** The playground's host: a ScriptHost plus what the mocked platform and the panels need (additions, not changes). */
+export interface PlaygroundScriptHost extends ScriptHost {
+  /** The `context.environment` every call receives (built by buildEnvironment in src/core/runtime/environment.ts). */
+  readonly environment: import('../core/runtime/types').RuntimeEnvironment;
+  setEnvironment(environment: import('../core/runtime/types').RuntimeEnvironment): void;
+  /** Hands one `POST /v1` envelope (multipart/form-data) to the script, as the platform does. */
+  dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }): Promise<HostResult<SerializedResponse>>;
+  /** Every `console.*` call, uncaught error and failed call, once, as it happens. Returns unsubscribe. */
+  subscribeLogs(listener: (entry: LogEntry) => void): () => void;
+  /** The time limit of every call, in milliseconds (default 2000). */
+  timeoutMs: number;
+  /** Whether a load is in progress (views may show a spinner). */
+  readonly loading: boolean;
+}

@@ -10,9 +10,11 @@ export type TranspileResult =
  * where it was, so errors thrown later point at the author's own lines.
  */
 export function transpileScript(source: string, fileName: string): TranspileResult {
+  // In a `.ts` file `<T>(x) => x` is a generic arrow, not JSX: only other extensions get the JSX transform.
+  const jsx = !/\.(c|m)?ts$/.test(fileName);
   try {
     const { code } = transform(source, {
-      transforms: ['typescript', 'jsx', 'imports'],
+      transforms: jsx ? ['typescript', 'jsx', 'imports'] : ['typescript', 'imports'],
       jsxRuntime: 'automatic',
       jsxImportSource: '@service/runtime',
       production: true,

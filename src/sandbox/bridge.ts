@@ -1,0 +1,44 @@
+import { headersToObject } from '../core/runtime/response';
+import { networkLog } from './network-log';
+import type { SerializedRequest, SerializedResponse } from './types';
+
+/**
+ * Performs a request for the script (its `fetch` is bridged here), so MSW answers it and the Network panel shows
+ * it. Never with the app's cookies, and never to the playground's own origin: the script must not read the app.
+ */
+export async function bridgeFetch(request: SerializedRequest): Promise<{ response?: SerializedResponse; error?: string }> {
+  const entry = networkLog.start('script', request);
+  let error: string | undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(request.url);
+  } catch {
+    error = `Invalid URL: ${request.url}`;
+  }
+  if (url && url.protocol !== 'https:' && url.protocol !== 'http:') error = `Only http(s) URLs can be fetched, not ${url.protocol}`;
+  else if (url && url.origin === location.origin) error = 'The script may not fetch the playground itself.';
+  if (error) {
+    networkLog.finish(entry, { error });
+    return { error };
+  }
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+      credentials: 'omit',
+    });
+    const serialized: SerializedResponse = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: headersToObject(response.headers),
+      body: await response.text(),
+    };
+    networkLog.finish(entry, { response: serialized });
+    return { response: serialized };
+  } catch (failure) {
+    const message = failure instanceof Error ? failure.message : String(failure);
+    networkLog.finish(entry, { error: message });
+    return { error: message };
+  }
+}

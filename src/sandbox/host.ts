@@ -1,0 +1,240 @@
+import { buildEnvironment } from '../core/runtime/environment';
+import { type EncodedEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
+import type { RuntimeEnvironment } from '../core/runtime/types';
+import { bridgeFetch } from './bridge';
+import { createFrame } from './frame';
+import { networkLog } from './network-log';
+import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
+import { SANDBOX_ENTRY, sandboxSources } from './sandbox-modules';
+import { createTranspiler } from './transpiler';
+import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
+
+/** Default time limit of every call into the script (DESIGN.md). */
+export const DEFAULT_TIMEOUT_MS = 2000;
+
+type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
+
+interface PendingCall {
+  resolve: (result: HostResult<unknown>) => void;
+  timer: ReturnType<typeof setTimeout>;
+  logs: LogEntry[];
+  startedAt: number;
+  label: string;
+}
+
+const describeCall = (call: CallPayload): string => {
+  switch (call.kind) {
+    case 'load':
+      return 'Loading the script';
+    case 'event':
+      return `The \`${call.event.type}\` handler`;
+    case 'envelope':
+      return 'The `fetch` handler';
+    case 'initialState':
+      return `\`initialState\` of \`${call.componentId}\``;
+    default:
+      return `\`${call.kind}\` of \`${call.element.componentId}\``;
+  }
+};
+
+/**
+ * Runs the author's script in a worker inside a sandboxed iframe (DESIGN.md "The author's script runs isolated").
+ * Every call is time-limited: past the limit the worker is terminated and restarted with the last good script,
+ * and the call resolves a `timeout` problem. No call ever throws.
+ */
+export function createSandboxHost(options: { timeoutMs?: number } = {}): PlaygroundScriptHost {
+  const listeners = new Set<() => void>();
+  const logListeners = new Set<(entry: LogEntry) => void>();
+  const pending = new Map<number, PendingCall>();
+  const transpiler = createTranspiler();
+  let frame: ReturnType<typeof createFrame> | undefined;
+  let runtimeModules: Promise<Record<string, string>> | undefined;
+  let counter = 0;
+  let loadedCode: { code: string; fileName: string } | undefined;
+  let sessionReady: Promise<void> = Promise.resolve();
+  let markReady: () => void = () => undefined;
+  let loadQueue: Promise<unknown> = Promise.resolve();
+  let loadsInFlight = 0;
+  let environment: RuntimeEnvironment = buildEnvironment({ integrationName: 'integration', secrets: undefined, env: {}, installation: null });
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const emitLog = (entry: LogEntry) => {
+    for (const listener of logListeners) listener(entry);
+  };
+
+  function onWorkerMessage(message: FromWorker) {
+    if (message.kind === 'ready') {
+      markReady();
+    } else if (message.kind === 'log') {
+      for (const call of pending.values()) call.logs.push(message.entry);
+      emitLog(message.entry);
+    } else if (message.kind === 'fetch') {
+      void bridgeFetch(message.request).then((answer) => getFrame().send({ kind: 'fetch-result', id: message.id, ...answer }));
+    } else if (message.kind === 'result') {
+      settle(message.id, message.outcome);
+    }
+  }
+
+  function getFrame() {
+    frame ??= createFrame(onWorkerMessage, (message) => {
+      emitLog({ level: 'error', message: `The sandbox worker failed: ${message}`, time: Date.now() });
+      failAll({ kind: 'runtime', message: `The sandbox worker failed: ${message}` });
+    });
+    return frame;
+  }
+
+  function sandboxModules(): Promise<Record<string, string>> {
+    runtimeModules ??= (async () => {
+      const entries = Object.entries(sandboxSources);
+      const results = await transpiler.transpile(entries.map(([fileName, source]) => ({ fileName, source })));
+      return Object.fromEntries(
+        entries.map(([id], index) => {
+          const result = results[index];
+          if (!result.ok) throw new Error(`kitbench could not prepare its runtime (${id}): ${result.error.message}`);
+          return [id, result.code];
+        }),
+      );
+    })();
+    return runtimeModules;
+  }
+
+  /** Terminates the current worker and starts a fresh one (the old session's answers are dropped). */
+  async function restartWorker(): Promise<void> {
+    const modules = await sandboxModules();
+    sessionReady = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    await getFrame().start(modules, SANDBOX_ENTRY);
+    await sessionReady;
+  }
+
+  function settle(id: number, outcome: WorkerOutcome) {
+    const call = pending.get(id);
+    if (!call) return;
+    pending.delete(id);
+    clearTimeout(call.timer);
+    const durationMs = Math.round(performance.now() - call.startedAt);
+    if (!outcome.ok) {
+      emitLog({ level: 'error', message: `${call.label} failed: ${outcome.error.message}`, line: outcome.error.line, column: outcome.error.column, time: Date.now() });
+    }
+    call.resolve(outcome.ok ? { ok: true, value: outcome.value, durationMs, logs: call.logs } : { ok: false, error: outcome.error, durationMs, logs: call.logs });
+  }
+
+  function failAll(problem: ScriptProblem) {
+    for (const id of [...pending.keys()]) settle(id, { ok: false, error: problem });
+  }
+
+  async function onTimeout(id: number, label: string, reloadAfter: boolean) {
+    const limit = host.timeoutMs;
+    settle(id, { ok: false, error: { kind: 'timeout', message: `${label} did not finish within ${limit / 1000} s (an endless loop?). The script was stopped and restarted.` } });
+    failAll({ kind: 'runtime', message: 'The script was restarted after another call timed out.' });
+    await restartWorker();
+    if (reloadAfter && loadedCode) await send({ kind: 'load', ...loadedCode });
+  }
+
+  /** Posts one call to the current worker with the time limit; resolves its outcome. */
+  function send<T>(call: CallPayload): Promise<HostResult<T>> {
+    counter += 1;
+    const id = counter;
+    const label = describeCall(call);
+    return new Promise<HostResult<T>>((resolve) => {
+      const timer = setTimeout(() => void onTimeout(id, label, call.kind !== 'load'), host.timeoutMs);
+      pending.set(id, { resolve: resolve as (result: HostResult<unknown>) => void, timer, logs: [], startedAt: performance.now(), label });
+      getFrame().send({ ...call, id } as WorkerCall);
+    });
+  }
+
+  /** A call that waits for any load in progress, so it runs against the newest script. */
+  async function call<T>(payload: CallPayload): Promise<HostResult<T>> {
+    try {
+      await loadQueue;
+      await sessionReady;
+      return await send<T>(payload);
+    } catch (error) {
+      return { ok: false, error: { kind: 'runtime', message: error instanceof Error ? error.message : String(error) }, durationMs: 0, logs: [] };
+    }
+  }
+
+  async function load(source: string, fileName: string): Promise<HostResult<ScriptSummary>> {
+    const started = performance.now();
+    const [transpiled] = await transpiler.transpile([{ fileName, source }]);
+    if (!transpiled.ok) {
+      const problem: ScriptProblem = { kind: 'syntax', ...transpiled.error };
+      emitLog({ level: 'error', message: `Syntax error: ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() });
+      return { ok: false, error: problem, durationMs: Math.round(performance.now() - started), logs: [] };
+    }
+    // A fresh worker per version: timers and globals of the previous script never leak into the next one.
+    await restartWorker();
+    const result = await send<ScriptSummary>({ kind: 'load', code: transpiled.code, fileName });
+    loadedCode = result.ok ? { code: transpiled.code, fileName } : undefined;
+    return result;
+  }
+
+  const host: PlaygroundScriptHost = {
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    version: 0,
+    summary: undefined,
+    loadProblem: undefined,
+    loading: false,
+    get environment() {
+      return environment;
+    },
+    setEnvironment(next) {
+      environment = next;
+    },
+    load(source, fileName) {
+      loadsInFlight += 1;
+      Object.assign(host, { loading: true });
+      notify();
+      const run = loadQueue.then(async (): Promise<HostResult<ScriptSummary>> => {
+        let result: HostResult<ScriptSummary>;
+        try {
+          result = await load(source, fileName);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          result = { ok: false, error: { kind: 'runtime', message }, durationMs: 0, logs: [] };
+        }
+        loadsInFlight -= 1;
+        Object.assign(host, {
+          version: host.version + 1,
+          // After a syntax error the previous version keeps running, so its summary still holds.
+          summary: result.ok ? result.value : result.error.kind === 'syntax' ? host.summary : undefined,
+          loadProblem: result.ok ? undefined : result.error,
+          loading: loadsInFlight > 0,
+        });
+        notify();
+        return result;
+      });
+      loadQueue = run.catch(() => undefined);
+      return run;
+    },
+    initialState: (componentId, props) => call({ kind: 'initialState', componentId, props }),
+    render: (element) => call({ kind: 'render', element, environment: { ...environment } }),
+    action: (element, action) => call({ kind: 'action', element, action, environment: { ...environment } }),
+    dispatchEvent: (event) => call({ kind: 'event', event, environment: { ...environment } }),
+    dispatchEnvelope: (envelope) =>
+      call({ kind: 'envelope', contentType: envelope.contentType, body: envelope.body.slice().buffer as ArrayBuffer }),
+    async fetch(request) {
+      const entry = networkLog.start('playground', request);
+      const envelope: EncodedEnvelope = await encodeEnvelope({
+        event: fetchEvent({ method: request.method, url: request.url, headers: request.headers }, environment.installation?.id),
+        environment,
+        fetchBody: request.body === undefined ? undefined : new TextEncoder().encode(request.body),
+      });
+      const result = await host.dispatchEnvelope(envelope);
+      networkLog.finish(entry, result.ok ? { response: result.value } : { error: result.error.message });
+      return result as HostResult<SerializedResponse>;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeLogs(listener) {
+      logListeners.add(listener);
+      return () => logListeners.delete(listener);
+    },
+  };
+  return host;
+}

@@ -1,0 +1,64 @@
+/**
+ * Every HTTP exchange the script or the mocked platform made, for the Network panel: the script's bridged `fetch`
+ * calls, and each request to the public endpoint with the envelope the platform built for it. A vanilla store
+ * (no React) so the host and the MSW handlers can write to it.
+ */
+import type { SerializedRequest, SerializedResponse } from './types';
+
+/** The decoded envelope of a `/v1` call, as the integration received it. */
+export interface EnvelopeView {
+  event: unknown;
+  environment: unknown;
+  /** The raw `fetch-body` as text; absent when the request had no body. */
+  fetchBody?: string;
+  contentType: string;
+}
+
+/** One request and, once it finished, its response or error. */
+export interface NetworkEntry {
+  id: number;
+  /** Who made it: the script's `fetch`, the public endpoint (the platform calling the script), or the playground. */
+  source: 'script' | 'endpoint' | 'playground';
+  request: SerializedRequest;
+  response?: SerializedResponse;
+  error?: string;
+  envelope?: EnvelopeView;
+  startedAt: number;
+  durationMs?: number;
+}
+
+const MAX_ENTRIES = 300;
+let entries: NetworkEntry[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** The network log (newest last). */
+export const networkLog = {
+  getEntries: (): NetworkEntry[] => entries,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Records a request that just started; returns its id for `finish`. */
+  start(source: NetworkEntry['source'], request: SerializedRequest, envelope?: EnvelopeView): number {
+    counter += 1;
+    entries = [...entries.slice(-(MAX_ENTRIES - 1)), { id: counter, source, request, envelope, startedAt: Date.now() }];
+    emit();
+    return counter;
+  },
+  /** Completes an entry with its response or error. */
+  finish(id: number, outcome: { response?: SerializedResponse; error?: string }) {
+    entries = entries.map((entry) =>
+      entry.id === id ? { ...entry, ...outcome, durationMs: Date.now() - entry.startedAt } : entry,
+    );
+    emit();
+  },
+  clear() {
+    entries = [];
+    emit();
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * The messages between the host (app), the sandboxed iframe (a relay with an opaque origin) and the worker that
+ * runs the author's script. The iframe forwards worker messages to the app tagged with the worker's `session`, so
+ * answers from a terminated worker are ignored.
+ */
+import type { ActionOutcome, ComponentAction, ComponentElement, LogEntry, ScriptProblem, ScriptSummary, SerializedRequest, SerializedResponse } from './types';
+
+/** The environment handed to every call (src/core/runtime/types.ts `RuntimeEnvironment`, kept opaque here). */
+export type EnvironmentData = Record<string, unknown>;
+
+/** A call into the worker; `id` pairs it with its answer. */
+export type WorkerCall =
+  | { kind: 'load'; id: number; code: string; fileName: string }
+  | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown> }
+  | { kind: 'render'; id: number; element: ComponentElement; environment: EnvironmentData }
+  | { kind: 'action'; id: number; element: ComponentElement; action: ComponentAction; environment: EnvironmentData }
+  | { kind: 'event'; id: number; event: { type: string; [key: string]: unknown }; environment: EnvironmentData }
+  | { kind: 'envelope'; id: number; contentType: string; body: ArrayBuffer };
+
+/** What a call resolves to inside the worker (the host adds duration and logs). */
+export type WorkerOutcome =
+  | { ok: true; value: ScriptSummary | Record<string, unknown> | ActionOutcome | SerializedResponse | unknown }
+  | { ok: false; error: ScriptProblem };
+
+/** Host to worker. */
+export type ToWorker = WorkerCall | { kind: 'fetch-result'; id: number; response?: SerializedResponse; error?: string };
+
+/** Worker to host. */
+export type FromWorker =
+  | { kind: 'ready' }
+  | { kind: 'result'; id: number; outcome: WorkerOutcome }
+  | { kind: 'log'; entry: LogEntry }
+  | { kind: 'fetch'; id: number; request: SerializedRequest };
+
+/** Host to iframe. */
+export type ToFrame =
+  | { kind: 'start'; session: number; bootstrap: string; modules: Record<string, string>; entry: string }
+  | { kind: 'to-worker'; session: number; message: ToWorker };
+
+/** Iframe to host. */
+export type FromFrame =
+  | { kind: 'frame-ready' }
+  | { kind: 'from-worker'; session: number; message: FromWorker }
+  | { kind: 'worker-error'; session: number; message: string };

@@ -1,0 +1,137 @@
+/**
+ * Runs inside the sandbox worker (shipped as text, see sandbox-modules.ts): evaluates the author's script, answers
+ * the host's calls through the core dispatcher, bridges `fetch` to the host and captures `console.*` and uncaught
+ * errors with the script's own line numbers. Only relative imports of the core runtime are allowed here.
+ */
+import { createDispatcher, type Dispatcher } from '../core/runtime/dispatcher';
+import { formatValue, locateInStack, RuntimeError } from '../core/runtime/errors';
+import * as runtime from '../core/runtime/index';
+import * as jsxRuntime from '../core/runtime/jsx-runtime';
+import { evaluateModule } from '../core/runtime/module';
+import { deserializeResponse, serializeRequest } from '../core/runtime/response';
+import type { RuntimeEnvironment } from '../core/runtime/types';
+import type { FromWorker, ToWorker, WorkerCall, WorkerOutcome } from './protocol';
+import type { LogEntry, ScriptProblem } from './types';
+
+interface WorkerScope {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  addEventListener(type: string, listener: (event: MessageEvent & ErrorEvent & PromiseRejectionEvent) => void): void;
+  [key: string]: unknown;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+const post = scope.postMessage.bind(scope) as (message: FromWorker) => void;
+let fileName = 'index.tsx';
+let dispatcher: Dispatcher | undefined;
+
+// Nothing but the bridged fetch reaches the network: the worker's own origin is opaque anyway, but an author
+// should get a clear error rather than a confusing CORS failure.
+for (const name of ['XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts']) {
+  scope[name] = () => {
+    throw new Error(`${name} is not available in the kitbench sandbox: use fetch().`);
+  };
+}
+// The script talks to the app only through its handlers.
+(scope as Record<string, unknown>).postMessage = undefined;
+
+function problemFrom(error: unknown): ScriptProblem {
+  if (error instanceof RuntimeError) {
+    return { kind: error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime', message: error.message };
+  }
+  const stack = error instanceof Error ? error.stack : undefined;
+  const location = locateInStack(stack, fileName);
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
+  const scriptFrames = stack
+    ?.split('\n')
+    .filter((line) => line.includes(fileName))
+    .join('\n');
+  return { kind: 'runtime', message, line: location?.line, column: location?.column, stack: scriptFrames || undefined };
+}
+
+function log(level: LogEntry['level'], args: unknown[], stack?: string) {
+  const location = locateInStack(stack ?? new Error().stack, fileName);
+  post({ kind: 'log', entry: { level, message: args.map(formatValue).join(' '), line: location?.line, column: location?.column, time: Date.now() } });
+}
+
+for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+  console[level] = (...args: unknown[]) => log(level, args);
+}
+
+scope.addEventListener('error', (event) => {
+  event.preventDefault();
+  const problem = problemFrom(event.error ?? event.message);
+  post({ kind: 'log', entry: { level: 'error', message: `Uncaught ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() } });
+});
+scope.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  const problem = problemFrom(event.reason);
+  post({ kind: 'log', entry: { level: 'error', message: `Unhandled rejection: ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() } });
+});
+
+const pendingFetches = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
+let fetchCounter = 0;
+
+scope.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const request = await serializeRequest(new Request(input, init));
+  fetchCounter += 1;
+  const id = fetchCounter;
+  return new Promise<Response>((resolve, reject) => {
+    pendingFetches.set(id, { resolve, reject });
+    post({ kind: 'fetch', id, request });
+  });
+};
+
+const environmentOf = (data: Record<string, unknown>) => data as unknown as RuntimeEnvironment;
+
+async function run(call: WorkerCall): Promise<unknown> {
+  if (call.kind === 'load') {
+    fileName = call.fileName;
+    const exports = evaluateModule(call.code, call.fileName, {
+      '@service/runtime': runtime as Record<string, unknown>,
+      '@service/runtime/jsx-runtime': jsxRuntime as Record<string, unknown>,
+    });
+    dispatcher = createDispatcher(exports);
+    return dispatcher.summary;
+  }
+  if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
+  switch (call.kind) {
+    case 'initialState':
+      return dispatcher.initialState(call.componentId, call.props);
+    case 'render':
+      return dispatcher.render(call.element, environmentOf(call.environment));
+    case 'action':
+      return dispatcher.action(call.element, call.action, environmentOf(call.environment));
+    case 'event':
+      return dispatcher.event(call.event, environmentOf(call.environment));
+    case 'envelope':
+      return dispatcher.envelope(call.contentType, call.body);
+  }
+}
+
+function cloneable(value: unknown): unknown {
+  // Results cross postMessage: functions and class instances are reduced to JSON, as the platform would.
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(value));
+  } catch {
+    return formatValue(value);
+  }
+}
+
+scope.addEventListener('message', (event) => {
+  const message = event.data as ToWorker;
+  if (message.kind === 'fetch-result') {
+    const pending = pendingFetches.get(message.id);
+    pendingFetches.delete(message.id);
+    if (!pending) return;
+    if (message.response) pending.resolve(deserializeResponse(message.response));
+    else pending.reject(new TypeError(`fetch failed: ${message.error ?? 'network error'}`));
+    return;
+  }
+  run(message).then(
+    (value) => post({ kind: 'result', id: message.id, outcome: { ok: true, value: cloneable(value) } satisfies WorkerOutcome }),
+    (error: unknown) => post({ kind: 'result', id: message.id, outcome: { ok: false, error: problemFrom(error) } }),
+  );
+});
+
+post({ kind: 'ready' });
