@@ -177,7 +177,7 @@ describe('webhook sign and verify', () => {
   it('verifies a good signature (exit 0) and rejects a tampered body (exit 1, reason on stderr)', async () => {
     const file = join(dir, 'verify.json');
     await writeFile(file, '{"eventId":"evt_2"}');
-    const header = await signWebhook('{"eventId":"evt_2"}', SECRET, 1_700_000_000);
+    const header = signWebhook('{"eventId":"evt_2"}', SECRET, 1_700_000_000);
     const ok = capture(1_700_000_000_000);
     expect(await runWebhook(['verify', '--secret', SECRET, '--signature', header, '--body-file', file], ok.io)).toBe(0);
 
@@ -202,7 +202,7 @@ describe('webhook sign and verify', () => {
   it('rejects an old timestamp unless --tolerance 0', async () => {
     const file = join(dir, 'old.json');
     await writeFile(file, '{}');
-    const header = await signWebhook('{}', SECRET, 1_700_000_000);
+    const header = signWebhook('{}', SECRET, 1_700_000_000);
     const args = ['verify', '--secret', SECRET, '--signature', header, '--body-file', file, '--now', '1700000301'];
     const strict = capture();
     expect(await runWebhook(args, strict.io)).toBe(1);

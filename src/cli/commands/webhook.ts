@@ -7,11 +7,11 @@ import {
   type DeliveryAttempt,
   deliver,
   eventIdOf,
+  formatSignatureHeader,
   type HmacSha256,
   isWebhookEventType,
   realClock,
   serializePayload,
-  sign,
   type Transport,
   verify,
   WEBHOOK_EVENT_TYPES,
@@ -30,15 +30,20 @@ Exit codes: 0 success, 1 bad signature or delivery failed, 2 usage error or unre
 `;
 
 /** HMAC-SHA256 with node:crypto: the same digest as the core's WebCrypto one, with less per-call overhead. */
-export const nodeHmac: HmacSha256 = (secret, parts) => {
+export const nodeHmac = ((secret, parts) => {
   const hmac = createHmac('sha256', secret);
-  for (const part of parts) hmac.update(part);
+  // one update per call is measurably cheaper than one per part when everything is text
+  if (parts.every((part) => typeof part === 'string')) hmac.update(parts.join(''));
+  else for (const part of parts) hmac.update(part);
   return hmac.digest('hex');
-};
+}) satisfies HmacSha256;
 
-/** The CLI's sign function (what `webhook sign` prints, and what `npm run bench` measures). */
-export function signWebhook(body: string | Uint8Array, secret: string, timestamp: number): Promise<string> {
-  return sign(body, secret, { timestamp, hmac: nodeHmac });
+/**
+ * The CLI's sign function (what `webhook sign` prints, and what `npm run bench` measures): synchronous,
+ * because node:crypto is, and a promise per signature costs a quarter of the throughput.
+ */
+export function signWebhook(body: string | Uint8Array, secret: string, timestamp: number): string {
+  return formatSignatureHeader(timestamp, nodeHmac(secret, [`${timestamp}.`, body]));
 }
 
 /** What `runWebhookWith` may replace in tests: time, the network and randomness. */
@@ -96,7 +101,7 @@ async function runSign(args: string[], io: CliIO): Promise<number> {
   const bodyFile = required(flags, 'body-file');
   const timestamp = integer(flags, 'timestamp', 0) ?? Math.floor(io.now() / 1000);
   const body = await readBody(io, bodyFile);
-  io.stdout(`${await signWebhook(body, secret, timestamp)}\n`);
+  io.stdout(`${signWebhook(body, secret, timestamp)}\n`);
   return EXIT.ok;
 }
 

@@ -32,11 +32,15 @@ export interface SignOptions {
   hmac?: HmacSha256;
 }
 
+/** The header value from its parts: `t=<timestamp>,v1=<hex>`. */
+export function formatSignatureHeader(timestamp: number | string, v1: string): string {
+  return `t=${timestamp},v1=${v1}`;
+}
+
 /** The `X-Service-Signature` header value for `body`. */
 export async function sign(body: RawBody, secret: string, options: SignOptions = {}): Promise<string> {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-  const v1 = await computeSignature(secret, timestamp, body, options.hmac);
-  return `t=${timestamp},v1=${v1}`;
+  return formatSignatureHeader(timestamp, await computeSignature(secret, timestamp, body, options.hmac));
 }
 
 /** Why a signature was rejected. */
