@@ -4,3 +4,4 @@ export * from './installation';
 export * from './schema';
 export * from './status';
 export * from './events';
+export * from './completion';

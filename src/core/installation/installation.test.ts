@@ -67,6 +67,14 @@ describe('reconcileWithManifest', () => {
     const edited = { configurations: { ...manifest.configurations, site: { properties: { start: { type: 'string' } } } } };
     expect(reconcileWithManifest(edited, installation).configuration.site).toEqual({});
   });
+
+  it('prefills the default of a property added to the manifest, keeping set values', () => {
+    const { installation } = install(manifest, 'space', 's', 'i');
+    const withProject = editProperty(manifest, installation, 'site', 'project', 'web').installation;
+    const site = { ...manifest.configurations.site, properties: { ...manifest.configurations.site.properties, unit: { type: 'string', default: 'pages' } } };
+    const edited = { configurations: { ...manifest.configurations, site } };
+    expect(reconcileWithManifest(edited, withProject).configuration.site).toEqual({ project: 'web', start: 0, unit: 'pages' });
+  });
 });
 
 describe('installationEnvironment', () => {

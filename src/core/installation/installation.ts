@@ -82,10 +82,18 @@ export function setPaused(manifest: unknown, installation: Installation, paused:
   return { ...installation, status };
 }
 
-/** Drops saved values the edited manifest no longer fits (a removed property, a changed type, a dropped option). */
+/**
+ * Follows a manifest edit: drops saved values the manifest no longer fits (a removed property, a changed type, a
+ * dropped option) and prefills the default of a property that has no value yet. Returns the same object when
+ * nothing changes, so callers can skip a store write.
+ */
 export function reconcileWithManifest(manifest: unknown, installation: Installation): Installation {
-  const account = keepFittingValues(readConfigurationFields(manifest, 'account'), installation.configuration.account);
-  const site = keepFittingValues(readConfigurationFields(manifest, 'site'), installation.configuration.site);
+  const follow = (scope: ConfigurationScope) => {
+    const fields = readConfigurationFields(manifest, scope);
+    return { ...defaultValues(fields), ...keepFittingValues(fields, installation.configuration[scope]) };
+  };
+  const account = follow('account');
+  const site = follow('site');
   const same =
     JSON.stringify(account) === JSON.stringify(installation.configuration.account) &&
     JSON.stringify(site) === JSON.stringify(installation.configuration.site);

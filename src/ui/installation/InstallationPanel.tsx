@@ -1,6 +1,102 @@
-import { EmptyState } from '../shell/EmptyState';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext, useEffect, useMemo } from 'react';
+import {
+  deriveConfigurationSchema,
+  isInstallationValid,
+  readConfigurationFields,
+  reconcileWithManifest,
+  scopesFor,
+  validateConfiguration,
+} from '../../core/installation';
+import { parseManifest } from '../../core/manifest';
+import { updateWorkspace, useWorkspace } from '../workspace/store';
+import { ConfigurationForm } from './ConfigurationForm';
+import { EnvironmentInspector } from './EnvironmentInspector';
+import { EnvVariablesEditor } from './EnvVariablesEditor';
+import { EventLog } from './EventLog';
+import { InstallControls } from './InstallControls';
+import { ProviderBehaviour } from './ProviderBehaviour';
+import { useInstallationRuntime } from './host';
+import './installation.css';
 
-/** Placeholder until the Installation panel lands. */
+let fallbackClient: QueryClient | undefined;
+
+/** Mounts a QueryClient when the app root has none, so the panel also works on its own. */
+function WithQueryClient({ children }: { children: ReactNode }) {
+  const existing = useContext(QueryClientContext);
+  if (existing) return children;
+  fallbackClient ??= new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  return <QueryClientProvider client={fallbackClient}>{children}</QueryClientProvider>;
+}
+
+function Installation() {
+  const manifestText = useWorkspace((w) => w.manifest);
+  const installation = useWorkspace((w) => w.installation);
+  const env = useWorkspace((w) => w.env);
+  const { host, publicEndpoint } = useInstallationRuntime();
+  const manifest = useMemo(() => parseManifest(manifestText), [manifestText]);
+  const accountFields = useMemo(() => readConfigurationFields(manifest, 'account'), [manifest]);
+  const siteFields = useMemo(() => readConfigurationFields(manifest, 'site'), [manifest]);
+  const title = (manifest as { title?: unknown } | undefined)?.title;
+  const integrationTitle = typeof title === 'string' && title.trim() ? title : 'The integration';
+
+  // The forms follow manifest edits: values that no longer fit are dropped, new defaults prefilled.
+  useEffect(() => {
+    if (!installation) return;
+    const next = reconcileWithManifest(manifest, installation);
+    if (next !== installation) updateWorkspace({ installation: next });
+  }, [manifest, installation]);
+
+  const missing = useMemo(() => {
+    if (!installation || isInstallationValid(manifest, installation)) return [];
+    return scopesFor(installation.target).flatMap((scope) => {
+      const fields = readConfigurationFields(manifest, scope);
+      const errors = validateConfiguration(deriveConfigurationSchema(fields), installation.configuration[scope]);
+      return Object.keys(errors).map((key) => fields.find((f) => f.name === key)?.title ?? key);
+    });
+  }, [manifest, installation]);
+
+  const hasButton = [...accountFields, ...siteFields].some((f) => f.kind === 'button');
+  return (
+    <div className="inst">
+      <InstallControls installation={installation} host={host} missing={missing} />
+      {installation ? (
+        <>
+          <ConfigurationForm
+            scope="account"
+            title="Account configuration"
+            hint="The default configuration of the installation."
+            fields={accountFields}
+            values={installation.configuration.account}
+            host={host}
+            publicEndpoint={publicEndpoint}
+            integrationTitle={integrationTitle}
+          />
+          <ConfigurationForm
+            scope="site"
+            title="Site configuration"
+            hint={installation.target === 'space' ? 'Settings for this space.' : 'Used by space installations; an organization installation ignores them.'}
+            fields={siteFields}
+            values={installation.configuration.site}
+            host={host}
+            publicEndpoint={publicEndpoint}
+            integrationTitle={integrationTitle}
+          />
+          {hasButton && <ProviderBehaviour />}
+        </>
+      ) : null}
+      <EventLog />
+      <EnvironmentInspector manifest={manifest} env={env} installation={installation} publicEndpoint={publicEndpoint} />
+      <EnvVariablesEditor manifest={manifest} env={env} />
+    </div>
+  );
+}
+
+/** The Installation tab: install, the configuration forms from the manifest, OAuth, events and the environment. */
 export default function InstallationPanel() {
-  return <EmptyState title="Installation">The installation forms built from your manifest's configurations appear here.</EmptyState>;
+  return (
+    <WithQueryClient>
+      <Installation />
+    </WithQueryClient>
+  );
 }

@@ -1,0 +1,115 @@
+import { type FormEvent, useId, useState } from 'react';
+import { resolveSecrets, secretVariable } from '../../core/manifest';
+import { updateWorkspace } from '../workspace/store';
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function setEnv(update: (env: Record<string, string>) => Record<string, string>) {
+  updateWorkspace((workspace) => ({ env: update({ ...workspace.env }) }));
+}
+
+function Variable({ name, value }: { name: string; value: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <li className="inst-env__row">
+      <code className="inst-env__name">{name}</code>
+      <input
+        className="input inst-env__value"
+        type={shown ? 'text' : 'password'}
+        autoComplete="off"
+        spellCheck={false}
+        aria-label={`Value of ${name}`}
+        value={value}
+        onChange={(event) => setEnv((env) => ({ ...env, [name]: event.target.value }))}
+      />
+      <button type="button" className="btn btn--ghost btn--small" aria-pressed={shown} aria-label={`${shown ? 'Hide' : 'Show'} ${name}`} onClick={() => setShown(!shown)}>
+        {shown ? 'Hide' : 'Show'}
+      </button>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        aria-label={`Remove ${name}`}
+        onClick={() =>
+          setEnv((env) => {
+            delete env[name];
+            return env;
+          })
+        }
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** The workspace's environment variables, which `${{ env.NAME }}` secrets resolve against; values hidden by default. */
+export function EnvVariablesEditor({ manifest, env }: { manifest: unknown; env: Record<string, string> }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const secrets = (manifest as { secrets?: Record<string, unknown> } | undefined)?.secrets;
+  const { missing, invalid } = resolveSecrets(secrets, env);
+  const wanted = missing.map((secret) => secretVariable(secrets?.[secret]) ?? secret);
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!NAME.test(trimmed)) {
+      setProblem('A name starts with a letter or _ and holds letters, digits and _ only.');
+      return;
+    }
+    setEnv((current) => ({ ...current, [trimmed]: value }));
+    setName('');
+    setValue('');
+    setProblem(undefined);
+  }
+
+  return (
+    <section className="inst-card" aria-labelledby={`${id}-title`}>
+      <header className="inst-card__header">
+        <h3 id={`${id}-title`} className="inst-card__title">
+          Environment variables
+        </h3>
+        <p className="inst-card__hint">
+          The manifest's <code>{'${{ env.NAME }}'}</code> secrets resolve against these. They stay in this browser and are never shared.
+        </p>
+      </header>
+      {wanted.length > 0 && (
+        <p className="inst-warning" role="note">
+          The manifest's secrets need {wanted.join(', ')}: not set.
+        </p>
+      )}
+      {invalid.length > 0 && (
+        <p className="inst-warning" role="note">
+          {invalid.join(', ')}: a secret's value must be <code>{'${{ env.NAME }}'}</code>.
+        </p>
+      )}
+      <ul className="inst-env" aria-label="Variables">
+        {Object.entries(env).map(([key, current]) => (
+          <Variable key={key} name={key} value={current} />
+        ))}
+      </ul>
+      <form className="inst-env__add" onSubmit={add} aria-label="Add a variable">
+        <input className="input" placeholder="NAME" aria-label="Variable name" value={name} spellCheck={false} onChange={(event) => setName(event.target.value)} />
+        <input
+          className="input"
+          type="password"
+          autoComplete="off"
+          placeholder="value"
+          aria-label="Variable value"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="btn btn--small">
+          Add
+        </button>
+      </form>
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

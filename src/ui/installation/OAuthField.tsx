@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { ConfigurationField, ConfigurationScope } from '../../core/installation';
+import { parseManifest, resolveSecrets } from '../../core/manifest';
+import type { ConsentRequest } from '../../mock/oauth-provider';
+import type { ScriptHost } from '../../sandbox/types';
+import { getActiveWorkspace } from '../workspace/store';
+import { editConfiguration } from './actions';
+import { ConsentDialog } from './ConsentDialog';
+import { beginOAuth, completeOAuth, decideConsent, OAuthFlowError } from './oauthFlow';
+
+type ButtonField = Extract<ConfigurationField, { kind: 'button' }>;
+
+interface OAuthFieldProps {
+  field: ButtonField;
+  scope: ConfigurationScope;
+  /** The stored `oauth_credentials`, if the connection was established. */
+  credentials: unknown;
+  publicEndpoint: string;
+  host: ScriptHost | undefined;
+  integrationTitle: string;
+  describedBy: string;
+  disabled?: boolean;
+}
+
+type Phase = { name: 'idle' } | { name: 'starting' } | { name: 'consent'; consent: ConsentRequest } | { name: 'exchanging'; consent: ConsentRequest };
+
+function messageOf(error: unknown): string {
+  if (error instanceof OAuthFlowError) return error.message;
+  return `The connection failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The secrets the OAuth handler needs that have no value: named so the user knows what to set. */
+function missingClientSecrets(): string[] {
+  const workspace = getActiveWorkspace();
+  const manifest = parseManifest(workspace.manifest) as { secrets?: Record<string, unknown> } | undefined;
+  const { missing } = resolveSecrets(manifest?.secrets, workspace.env);
+  return missing.filter((name) => /^CLIENT_(ID|SECRET)$/i.test(name));
+}
+
+function maskToken(token: string): string {
+  return token.length > 12 ? `${token.slice(0, 8)}…${token.slice(-4)}` : token;
+}
+
+/** A `button` property: starts the OAuth connection and shows it once established. */
+export function OAuthField({ field, scope, credentials, publicEndpoint, host, integrationTitle, describedBy, disabled }: OAuthFieldProps) {
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [error, setError] = useState<string | undefined>();
+  const token = (credentials as { access_token?: unknown } | undefined)?.access_token;
+  const connected = typeof token === 'string' && token !== '';
+  const busy = phase.name !== 'idle';
+
+  async function start() {
+    setError(undefined);
+    const missing = missingClientSecrets();
+    if (missing.length > 0) {
+      setError(
+        `Cannot connect: the secret${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} ha${missing.length > 1 ? 've' : 's'} no value. Set ${missing.join(' and ')} under Environment variables.`,
+      );
+      return;
+    }
+    setPhase({ name: 'starting' });
+    try {
+      const consent = await beginOAuth(`${publicEndpoint}${field.callbackUrl ?? '/oauth'}`);
+      setPhase({ name: 'consent', consent });
+    } catch (failure) {
+      setError(messageOf(failure));
+      setPhase({ name: 'idle' });
+    }
+  }
+
+  async function decide(consent: ConsentRequest, decision: 'approve' | 'deny') {
+    setPhase({ name: 'exchanging', consent });
+    try {
+      const redirect = await decideConsent(consent, decision);
+      const configuration = await completeOAuth(redirect);
+      for (const [key, value] of Object.entries(configuration)) editConfiguration(host, scope, key, value);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+    setPhase({ name: 'idle' });
+  }
+
+  const errorId = `${describedBy}-oauth-error`;
+  return (
+    <div className="inst-oauth">
+      <div className="inst-oauth__row">
+        <button
+          type="button"
+          className={connected ? 'btn' : 'btn btn--primary'}
+          aria-describedby={`${describedBy}${error ? ` ${errorId}` : ''}`}
+          disabled={disabled || busy}
+          onClick={() => void start()}
+        >
+          {phase.name === 'starting' ? 'Contacting the provider…' : connected ? 'Reconnect' : field.buttonText}
+        </button>
+        {connected && (
+          <>
+            <span className="badge badge--success" role="status">
+              Connected
+            </span>
+            <code className="inst-oauth__token" title="The stored access token (masked)">
+              {maskToken(token)}
+            </code>
+            <button type="button" className="btn btn--ghost btn--small" disabled={disabled || busy} onClick={() => editConfiguration(host, scope, 'oauth_credentials', undefined)}>
+              Disconnect
+            </button>
+          </>
+        )}
+        {phase.name === 'exchanging' && <span className="inst-muted">Exchanging the code for a token…</span>}
+      </div>
+      {error && (
+        <p id={errorId} className="inst-inline-error" role="alert">
+          {error}
+        </p>
+      )}
+      {(phase.name === 'consent' || phase.name === 'exchanging') && (
+        <ConsentDialog
+          consent={phase.consent}
+          integrationTitle={integrationTitle}
+          busy={phase.name === 'exchanging'}
+          onDecide={(decision) => void decide(phase.consent, decision)}
+          onCancel={() => {
+            setPhase({ name: 'idle' });
+            setError('The consent screen was closed: nothing was connected.');
+          }}
+        />
+      )}
+    </div>
+  );
+}
