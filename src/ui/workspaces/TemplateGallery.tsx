@@ -1,0 +1,35 @@
+import { Modal } from './Modal';
+import { type Template, templates } from './templates';
+
+/** "New integration": the examples as starting points, each a manifest plus script that runs at once. */
+export function TemplateGallery({ onPick, onClose }: { onPick: (template: Template) => void; onClose: () => void }) {
+  return (
+    <Modal title="New integration" onClose={onClose} wide>
+      <p className="ws-modal__lead">Start from a complete integration, as the platform's command-line tool creates one. It runs at once.</p>
+      <ul className="template-grid">
+        {templates.map((template) => {
+          const icon = template.assets.find((a) => a.path === 'assets/icon.png');
+          return (
+            <li key={template.id}>
+              <button type="button" className="template-card" onClick={() => onPick(template)}>
+                {icon ? (
+                  <img src={`data:${icon.mime};base64,${icon.base64}`} alt="" width={36} height={36} />
+                ) : (
+                  <span className="template-card__icon" aria-hidden="true" />
+                )}
+                <span className="template-card__text">
+                  <span className="template-card__title">{template.title}</span>
+                  <span className="template-card__description">{template.description}</span>
+                  <span className="template-card__files">
+                    service-manifest.yaml · {template.scriptPath}
+                    {template.assets.length ? ` · ${template.assets.length} image${template.assets.length > 1 ? 's' : ''}` : ''}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
+  );
+}
