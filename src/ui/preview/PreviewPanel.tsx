@@ -1,6 +1,103 @@
-import { EmptyState } from '../shell/EmptyState';
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../contentkit/Dialog';
+import { isHttpUrl } from '../../core/contentkit/urls';
+import { useWorkspace } from '../workspace/store';
+import { readBlocks, readTitle } from './blocks';
+import { ConfigurationScreen } from './ConfigurationScreen';
+import { DocumentView } from './DocumentView';
+import { usePreviewHost, useHostVersion } from './host';
+import type { ComponentInstance } from './instance';
+import { type ModalEntry, ModalView } from './ModalLayer';
+import { type PreviewSession, PreviewSessionContext } from './session';
+import '../contentkit/contentkit.css';
+import './preview.css';
 
-/** Placeholder until the Preview panel lands. */
+let modalCounter = 0;
+
+/** The Preview panel: the editor page with the quick insert menu, and the configuration screen placement. */
 export default function PreviewPanel() {
-  return <EmptyState title="Preview">Insert a block from the document with Control+/ to see your components here.</EmptyState>;
+  const host = usePreviewHost();
+  const version = useHostVersion(host);
+  const workspaceId = useWorkspace((w) => w.id);
+  const manifest = useWorkspace((w) => w.manifest);
+  const blocks = useMemo(() => readBlocks(manifest), [manifest]);
+  const integrationTitle = useMemo(() => readTitle(manifest), [manifest]);
+  const [view, setView] = useState<'document' | 'configuration'>('document');
+  const [modals, setModals] = useState<ModalEntry[]>([]);
+  const [pendingUrl, setPendingUrl] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback((componentId: string, props: Record<string, unknown>, opener: ComponentInstance) => {
+    modalCounter += 1;
+    setModals((open) => [...open, { key: `modal-${modalCounter}`, componentId, props, opener }]);
+  }, []);
+  const session = useMemo<PreviewSession | undefined>(
+    () => (host ? { host, openModal, openUrl: setPendingUrl } : undefined),
+    [host, openModal],
+  );
+
+  const componentCount = host?.summary?.componentIds.length;
+  return (
+    <PreviewSessionContext.Provider value={session}>
+      <div className="pv">
+        <div className="pv__bar">
+          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form section */}
+          <div className="pv__switch" role="group" aria-label="Placement">
+            <button type="button" className="pv__switch-btn" aria-pressed={view === 'document'} onClick={() => setView('document')}>
+              Editor page
+            </button>
+            <button type="button" className="pv__switch-btn" aria-pressed={view === 'configuration'} onClick={() => setView('configuration')}>
+              Configuration screen
+            </button>
+          </div>
+          <span className="pv__status" aria-live="polite">
+            {!host ? (
+              <span className="badge badge--warning">Runtime not available</span>
+            ) : host.loadProblem ? (
+              <span className="badge badge--danger">Script failed to load</span>
+            ) : componentCount === undefined ? (
+              <span className="badge">Loading script…</span>
+            ) : (
+              <span className="badge badge--success">
+                Script v{version} · {componentCount === 1 ? '1 component' : `${componentCount} components`}
+              </span>
+            )}
+          </span>
+        </div>
+        {host?.loadProblem && (
+          <div className="pv-notice pv-notice--danger" role="alert">
+            The script did not load: {host.loadProblem.message}
+            {host.loadProblem.line ? ` (line ${host.loadProblem.line})` : ''}. Blocks keep their state and re-render once it loads.
+          </div>
+        )}
+        <div className="pv__body">
+          {view === 'document' ? (
+            <DocumentView workspaceId={workspaceId} blocks={blocks} />
+          ) : (
+            <ConfigurationScreen host={host} integrationTitle={integrationTitle} />
+          )}
+        </div>
+        {modals.map((entry) => (
+          <ModalView
+            key={entry.key}
+            entry={entry}
+            onClose={(result) => {
+              setModals((open) => open.filter((m) => m.key !== entry.key));
+              if (result) void entry.opener.deliver({ action: '@ui.modal.close', returnValue: result.value });
+            }}
+          />
+        ))}
+        {pendingUrl !== undefined && (
+          <ConfirmDialog
+            title={isHttpUrl(pendingUrl) ? 'Open this link in a new tab?' : 'This link cannot be opened'}
+            text={<code className="pv-url">{pendingUrl}</code>}
+            confirmLabel={isHttpUrl(pendingUrl) ? 'Open link' : 'OK'}
+            onAnswer={(confirmed) => {
+              if (confirmed && isHttpUrl(pendingUrl)) window.open(pendingUrl, '_blank', 'noopener,noreferrer');
+              setPendingUrl(undefined);
+            }}
+          />
+        )}
+      </div>
+    </PreviewSessionContext.Provider>
+  );
 }

@@ -1,0 +1,169 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import type { InsertOption, ManifestBlock } from './blocks';
+import { ComponentNode } from './ComponentNode';
+import { type DocNode, insertNode, moveNode, newNodeId, removeNode, updateNode } from './documentModel';
+import { useDocument } from './documentStore';
+import { QuickInsert } from './QuickInsert';
+import { TextNode } from './TextNode';
+
+function nodeFor(option: InsertOption): DocNode {
+  const id = newNodeId();
+  switch (option.kind) {
+    case 'block':
+      return { id, kind: 'component', blockId: option.block.id, title: option.block.title, props: {} };
+    case 'divider':
+      return { id, kind: 'divider' };
+    default:
+      return { id, kind: option.kind, text: '' };
+  }
+}
+
+/** Whether a key event is the quick insert chord: Control+/ everywhere, Cmd+/ on macOS. */
+export function isQuickInsertChord(event: { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === '/' || event.code === 'Slash');
+}
+
+/** The documentation editor's page: a title and nodes; Control+/ inserts a block after the node with the caret. */
+export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blocks: ManifestBlock[] }) {
+  const [doc, setDoc] = useDocument(workspaceId);
+  const [cursorId, setCursorId] = useState<string | undefined>(undefined);
+  const [focusId, setFocusId] = useState<string | undefined>(undefined);
+  const [inserting, setInserting] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const openInsert = () => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setInserting(true);
+  };
+  const closeInsert = () => {
+    setInserting(false);
+    returnFocus.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isQuickInsertChord(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      openInsert();
+    }
+  };
+  const cursorIndex = () => {
+    const index = doc.nodes.findIndex((node) => node.id === cursorId);
+    return index === -1 ? doc.nodes.length - 1 : index;
+  };
+  const insert = (option: InsertOption) => {
+    const node = nodeFor(option);
+    setDoc((current) => insertNode(current, cursorIndex(), node));
+    setInserting(false);
+    setCursorId(node.id);
+    if (node.kind === 'paragraph' || node.kind === 'heading' || node.kind === 'hint') setFocusId(node.id);
+  };
+  const addParagraphAfter = (index: number) => {
+    const node: DocNode = { id: newNodeId(), kind: 'paragraph', text: '' };
+    setDoc((current) => insertNode(current, index, node));
+    setCursorId(node.id);
+    setFocusId(node.id);
+  };
+
+  return (
+    <section className="pv-doc" aria-label="Document" onKeyDown={onKeyDown}>
+      <article className="pv-page">
+        <div className="pv-page__crumbs" aria-hidden="true">
+          Docs <span>/</span> Guides <span>/</span> {doc.title || 'Untitled'}
+        </div>
+        <input
+          className="pv-page__title"
+          aria-label="Page title"
+          value={doc.title}
+          placeholder="Untitled"
+          onChange={(event) => {
+            const title = event.target.value;
+            setDoc((current) => ({ ...current, title }));
+          }}
+        />
+        {doc.nodes.map((node, index) => {
+          const gutter = (
+            <div className="pv-node__gutter">
+              <button type="button" className="pv-gutter-btn" aria-label="Move up" disabled={index === 0} onClick={() => setDoc((d) => moveNode(d, node.id, -1))}>
+                ↑
+              </button>
+              <button
+                type="button"
+                className="pv-gutter-btn"
+                aria-label="Move down"
+                disabled={index === doc.nodes.length - 1}
+                onClick={() => setDoc((d) => moveNode(d, node.id, 1))}
+              >
+                ↓
+              </button>
+              <button type="button" className="pv-gutter-btn" aria-label="Remove" onClick={() => setDoc((d) => removeNode(d, node.id))}>
+                ✕
+              </button>
+            </div>
+          );
+          if (node.kind === 'component') {
+            return (
+              <div key={node.id} className={`pv-node${cursorId === node.id ? ' pv-node--cursor' : ''}`}>
+                <ComponentNode
+                  blockId={node.blockId}
+                  title={node.title}
+                  props={node.props}
+                  canMoveUp={index > 0}
+                  canMoveDown={index < doc.nodes.length - 1}
+                  onMove={(delta) => setDoc((d) => moveNode(d, node.id, delta))}
+                  onRemove={() => setDoc((d) => removeNode(d, node.id))}
+                  onFocus={() => setCursorId(node.id)}
+                  persistProps={(props) => setDoc((d) => updateNode(d, node.id, { props }))}
+                />
+              </div>
+            );
+          }
+          if (node.kind === 'divider') {
+            return (
+              <div key={node.id} className="pv-node">
+                {gutter}
+                <hr className="pv-divider" />
+              </div>
+            );
+          }
+          return (
+            <div key={node.id} className="pv-node">
+              {gutter}
+              <TextNode
+                kind={node.kind}
+                text={node.text}
+                autoFocus={focusId === node.id}
+                onText={(text) => setDoc((d) => updateNode(d, node.id, { text }))}
+                onFocus={() => setCursorId(node.id)}
+                onEnter={() => addParagraphAfter(index)}
+                onRemoveEmpty={() => {
+                  const previous = doc.nodes[index - 1];
+                  setDoc((d) => removeNode(d, node.id));
+                  if (previous) {
+                    setCursorId(previous.id);
+                    setFocusId(previous.id);
+                  }
+                }}
+              />
+            </div>
+          );
+        })}
+        <div className="pv-page__insert">
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => {
+              setCursorId(doc.nodes.at(-1)?.id);
+              openInsert();
+            }}
+          >
+            + Insert block
+          </button>
+          <span className="pv-muted">
+            or press <kbd>Ctrl</kbd> <kbd>/</kbd> in the page
+          </span>
+        </div>
+      </article>
+      {inserting && <QuickInsert blocks={blocks} onChoose={insert} onClose={closeInsert} />}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { parseManifest } from '../../core/manifest/index.ts';
+
+/** A manifest block as the quick insert menu lists it. */
+export interface ManifestBlock {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/** The integration's title, for the configuration screen header. */
+export function readTitle(manifestText: string): string {
+  const value = parseManifest(manifestText) as { title?: unknown } | undefined;
+  return typeof value?.title === 'string' && value.title ? value.title : 'Integration';
+}
+
+/** The manifest's `blocks`, skipping malformed entries (the Problems panel reports those). */
+export function readBlocks(manifestText: string): ManifestBlock[] {
+  const value = parseManifest(manifestText) as { blocks?: unknown } | undefined;
+  if (!value || !Array.isArray(value.blocks)) return [];
+  const blocks: ManifestBlock[] = [];
+  for (const entry of value.blocks) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, title, description } = entry as Record<string, unknown>;
+    if (typeof id !== 'string' || id === '') continue;
+    blocks.push({ id, title: typeof title === 'string' && title ? title : id, description: typeof description === 'string' ? description : undefined });
+  }
+  return blocks;
+}
+
+/** An entry of the quick insert menu: a manifest block or one of the editor's own kinds. */
+export type InsertOption =
+  | { kind: 'block'; block: ManifestBlock }
+  | { kind: 'paragraph' | 'heading' | 'hint' | 'divider'; title: string; description: string };
+
+export const BUILTIN_OPTIONS: InsertOption[] = [
+  { kind: 'paragraph', title: 'Paragraph', description: 'Plain text.' },
+  { kind: 'heading', title: 'Heading', description: 'A section title.' },
+  { kind: 'hint', title: 'Hint', description: 'A callout to draw attention.' },
+  { kind: 'divider', title: 'Divider', description: 'A horizontal rule.' },
+];
+
+export function optionTitle(option: InsertOption): string {
+  return option.kind === 'block' ? option.block.title : option.title;
+}
+
+/** Filters options by every word of the query, matched against title, description and block id. */
+export function filterOptions(options: InsertOption[], query: string): InsertOption[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return options;
+  return options.filter((option) => {
+    const haystack = (option.kind === 'block'
+      ? `${option.block.title} ${option.block.description ?? ''} ${option.block.id}`
+      : `${option.title} ${option.description}`
+    ).toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}

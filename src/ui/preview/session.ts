@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { ScriptHost } from '../../sandbox/types';
+import type { ComponentInstance } from './instance';
+
+/** What every block of the preview shares: the host, and the page-level handlers of host actions. */
+export interface PreviewSession {
+  host: ScriptHost;
+  openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance): void;
+  openUrl(url: string): void;
+}
+
+export const PreviewSessionContext = createContext<PreviewSession | undefined>(undefined);
+
+export function usePreviewSession(): PreviewSession {
+  const session = useContext(PreviewSessionContext);
+  if (!session) throw new Error('usePreviewSession outside the Preview panel');
+  return session;
+}
