@@ -1,6 +1,73 @@
+import { useState, useSyncExternalStore } from 'react';
+import { type NetworkEntry, networkLog } from '../../sandbox/network-log';
 import { EmptyState } from '../shell/EmptyState';
+import { Composer } from './Composer';
+import { ExchangeDetails } from './ExchangeDetails';
+import '../script/runtime-panels.css';
 
-/** Placeholder until the Network panel lands. */
+const SOURCES: Record<NetworkEntry['source'], string> = {
+  script: 'script fetch',
+  endpoint: 'public endpoint',
+  playground: 'playground',
+};
+
+function status(entry: NetworkEntry): { text: string; ok: boolean } {
+  if (entry.error) return { text: 'failed', ok: false };
+  if (!entry.response) return { text: '…', ok: true };
+  return { text: String(entry.response.status), ok: entry.response.status < 400 };
+}
+
+/** Network: every request the script or the mocked platform made, and a composer for the public endpoint. */
 export default function NetworkPanel() {
-  return <EmptyState title="Network">Every request your script or the mocked platform makes is listed here.</EmptyState>;
+  const entries = useSyncExternalStore(networkLog.subscribe, networkLog.getEntries, networkLog.getEntries);
+  const [selectedId, setSelectedId] = useState<number | undefined>();
+  const selected = entries.find((entry) => entry.id === selectedId) ?? entries.at(-1);
+  const newestFirst = [...entries].reverse();
+
+  return (
+    <section className="rt" aria-label="Network">
+      <div className="rt-toolbar">
+        <h2 className="rt-toolbar__title">Network</h2>
+        <span className="rt-muted">{entries.length === 1 ? '1 request' : `${entries.length} requests`}</span>
+        <button type="button" className="btn btn--small" onClick={() => networkLog.clear()} disabled={entries.length === 0}>
+          Clear requests
+        </button>
+      </div>
+      <div className="rt-split">
+        <div>
+          <div className="rt-body">
+            <Composer />
+          </div>
+          {entries.length === 0 ? (
+            <EmptyState title="No requests yet">
+              Requests your script makes with <code>fetch</code>, and every call to its public endpoint, appear here.
+            </EmptyState>
+          ) : (
+            <ul className="rt-list" aria-label="Requests">
+              {newestFirst.map((entry) => {
+                const s = status(entry);
+                return (
+                  <li key={entry.id}>
+                    <button
+                      type="button"
+                      className="rt-list__item"
+                      aria-current={entry.id === selected?.id}
+                      onClick={() => setSelectedId(entry.id)}
+                      title={`${SOURCES[entry.source]}: ${entry.request.method} ${entry.request.url}`}
+                    >
+                      <span className="rt-method">{entry.request.method}</span>
+                      <span className="rt-list__url">{entry.request.url}</span>
+                      <span className={s.ok ? 'rt-status--ok' : 'rt-status--error'}>{s.text}</span>
+                      <span className="rt-muted">{entry.durationMs === undefined ? '' : `${entry.durationMs} ms`}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <div>{selected ? <ExchangeDetails entry={selected} /> : <p className="rt-muted rt-body">Select a request to see it in full.</p>}</div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,37 @@
+import { LogList } from '../script/LogList';
+import type { DispatchRecord } from './history';
+
+/** What one dispatch did: outcome, duration, returned value or error, and the handler's logs. */
+export function DispatchResult({ record, fileName }: { record: DispatchRecord; fileName: string }) {
+  const { result } = record;
+  return (
+    <section className="rt-card" aria-label="Dispatch result">
+      <div className="rt-row">
+        <h3 className="rt-card__title" style={{ marginRight: 'auto' }}>
+          Result · {record.event.type}
+        </h3>
+        <span className={`badge ${result.ok ? 'badge--success' : 'badge--danger'}`}>
+          {result.ok ? 'Handled' : result.error.kind === 'timeout' ? 'Time limit exceeded' : 'Failed'}
+        </span>
+        <span className="rt-muted" title="Duration">
+          {result.durationMs} ms
+        </span>
+      </div>
+      {result.ok ? (
+        <pre className="rt-code" title="Returned value">
+          {result.value === undefined ? 'undefined' : JSON.stringify(result.value, null, 2)}
+        </pre>
+      ) : (
+        <div className="rt-problem" role="alert">
+          {result.error.message}
+          {result.error.line ? ` (${fileName}:${result.error.line}${result.error.column ? `:${result.error.column}` : ''})` : ''}
+        </div>
+      )}
+      {result.logs.length > 0 ? (
+        <LogList entries={result.logs} fileName={fileName} label="Handler logs" />
+      ) : (
+        <p className="rt-muted">The handler logged nothing.</p>
+      )}
+    </section>
+  );
+}

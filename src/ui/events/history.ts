@@ -1,0 +1,36 @@
+import type { HostResult } from '../../sandbox/types';
+
+/** One dispatched event and what the handler did. */
+export interface DispatchRecord {
+  id: number;
+  event: { type: string; [key: string]: unknown };
+  result: HostResult<unknown>;
+  at: number;
+}
+
+let records: DispatchRecord[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Dispatched events, newest first; kept while the page lives so switching tabs loses nothing. */
+export const eventHistory = {
+  getRecords: (): DispatchRecord[] => records,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  add(event: DispatchRecord['event'], result: HostResult<unknown>): DispatchRecord {
+    counter += 1;
+    const record = { id: counter, event, result, at: Date.now() };
+    records = [record, ...records].slice(0, 100);
+    emit();
+    return record;
+  },
+  clear() {
+    records = [];
+    emit();
+  },
+};

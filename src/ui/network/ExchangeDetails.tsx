@@ -1,0 +1,85 @@
+import type { NetworkEntry } from '../../sandbox/network-log';
+
+function Headers({ headers, label }: { headers: Record<string, string>; label: string }) {
+  const names = Object.keys(headers);
+  if (names.length === 0) return <p className="rt-muted">No headers.</p>;
+  return (
+    <dl className="rt-kv" aria-label={label}>
+      {names.map((name) => (
+        <div key={name} style={{ display: 'contents' }}>
+          <dt>{name}</dt>
+          <dd>{headers[name]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Body({ text, label }: { text: string | undefined; label: string }) {
+  if (!text) return <p className="rt-muted">No body.</p>;
+  let shown = text;
+  try {
+    shown = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // not JSON: show as is
+  }
+  return (
+    <pre className="rt-code" title={label}>
+      {shown}
+    </pre>
+  );
+}
+
+/** One exchange in full: request, decoded envelope (for calls to the public endpoint), response. */
+export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
+  return (
+    <section className="rt-body" aria-label="Selected request">
+      <section className="rt-card" aria-label="Request sent">
+        <h3 className="rt-card__title">Request</h3>
+        <p className="rt-mono" style={{ margin: 0, wordBreak: 'break-all' }}>
+          <span className="rt-method">{entry.request.method}</span> {entry.request.url}
+        </p>
+        <Headers headers={entry.request.headers} label="Request headers" />
+        <Body text={entry.request.body} label="Request body" />
+      </section>
+      {entry.envelope ? (
+        <section className="rt-card" aria-label="Envelope">
+          <h3 className="rt-card__title">Envelope received by the integration</h3>
+          <p className="rt-muted rt-mono">POST {'{publicEndpoint}'}/v1 · {entry.envelope.contentType}</p>
+          <h4 className="rt-muted">event</h4>
+          <pre className="rt-code" title="Envelope event">
+            {JSON.stringify(entry.envelope.event, null, 2)}
+          </pre>
+          <h4 className="rt-muted">environment</h4>
+          <pre className="rt-code" title="Envelope environment">
+            {JSON.stringify(entry.envelope.environment, null, 2)}
+          </pre>
+          <h4 className="rt-muted">fetch-body</h4>
+          {entry.envelope.fetchBody === undefined ? (
+            <p className="rt-muted">Absent: the request had no body.</p>
+          ) : (
+            <pre className="rt-code" title="Envelope fetch-body">
+              {entry.envelope.fetchBody}
+            </pre>
+          )}
+        </section>
+      ) : null}
+      <section className="rt-card" aria-label="Response received">
+        <h3 className="rt-card__title">Response</h3>
+        {entry.error ? (
+          <div className="rt-problem">{entry.error}</div>
+        ) : entry.response ? (
+          <>
+            <p className="rt-mono" style={{ margin: 0 }}>
+              {entry.response.status} {entry.response.statusText} · {entry.durationMs} ms
+            </p>
+            <Headers headers={entry.response.headers} label="Response headers" />
+            <Body text={entry.response.body} label="Response body" />
+          </>
+        ) : (
+          <p className="rt-muted">Waiting for the response…</p>
+        )}
+      </section>
+    </section>
+  );
+}

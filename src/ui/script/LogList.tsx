@@ -1,0 +1,22 @@
+import type { LogEntry } from '../../sandbox/types';
+
+const ICONS: Record<LogEntry['level'], string> = { log: '›', info: 'i', warn: '!', error: '×', debug: '·' };
+
+/** Log lines with the script's line numbers; shared by the Console and the Events result. */
+export function LogList({ entries, fileName, label }: { entries: (LogEntry & { id?: number })[]; fileName: string; label: string }) {
+  return (
+    <ul className="rt-logs" aria-label={label}>
+      {entries.map((entry, index) => (
+        <li key={entry.id ?? index} className={`rt-log rt-log--${entry.level}`}>
+          <span className="rt-log__icon" title={entry.level}>
+            {ICONS[entry.level]}
+          </span>
+          <span className="rt-log__message">{entry.message}</span>
+          <span className="rt-log__where">
+            {entry.line ? `${fileName}:${entry.line}${entry.column ? `:${entry.column}` : ''}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import type { PlaygroundScriptHost, ScriptProblem, ScriptSummary } from '../../sandbox/types';
+import { consoleStore } from './console-store';
+import { startScriptRuntime } from './runtime';
+
+/**
+ * Starts the script runtime when the app mounts (the host, the debounced reload of the active workspace's script,
+ * the mocked platform's connection). Optional: `useScriptHost()` starts it on first use too, but mounting this at
+ * the root makes the public endpoint answer before any panel is opened.
+ */
+export function ScriptHostProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    startScriptRuntime();
+  }, []);
+  return children;
+}
+
+/** The script host (the app's only channel to the author's script). */
+export function useScriptHost(): PlaygroundScriptHost {
+  return startScriptRuntime();
+}
+
+/** What the views need to know about the loaded script; re-renders on every load. */
+export interface ScriptState {
+  version: number;
+  summary: ScriptSummary | undefined;
+  /** The last load's problem (a syntax error carries line and column: show it as a marker in the script editor). */
+  loadProblem: ScriptProblem | undefined;
+  loading: boolean;
+}
+
+let cached: ScriptState | undefined;
+function snapshot(host: PlaygroundScriptHost): ScriptState {
+  if (!cached || cached.version !== host.version || cached.loading !== host.loading || cached.loadProblem !== host.loadProblem) {
+    cached = { version: host.version, summary: host.summary, loadProblem: host.loadProblem, loading: host.loading };
+  }
+  return cached;
+}
+
+/** The loaded script's version, summary, load problem and loading flag. */
+export function useScriptState(): ScriptState {
+  const host = useScriptHost();
+  return useSyncExternalStore(
+    (listener) => host.subscribe(listener),
+    () => snapshot(host),
+    () => snapshot(host),
+  );
+}
+
+/** The Console's lines. */
+export function useConsoleLines() {
+  return useSyncExternalStore(consoleStore.subscribe, consoleStore.getLines, consoleStore.getLines);
+}
