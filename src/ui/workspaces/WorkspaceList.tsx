@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useWorkspaceStore } from '../workspace/store';
-import { renameWorkspace, switchWorkspace } from './actions';
+import { renameWorkspace, switchWorkspace } from './manage';
 
 function ago(time: number): string {
   const seconds = Math.max(0, Math.round((Date.now() - time) / 1000));

@@ -1,8 +1,4 @@
-import { FolderError } from '../../core/workspace/folder';
-import { decodeShareFragment, isShareFragment } from '../../core/workspace/share';
 import { workspaceStore } from '../workspace/store';
-import { addFolderAsWorkspace } from './actions';
-import { exampleAssets } from './templates';
 
 /** What booting did that the user should hear about (shown once by the workspace menu). */
 export interface BootMessage {
@@ -20,37 +16,39 @@ export function takeBootMessage(): BootMessage | undefined {
 }
 
 /**
- * The first-visit example lists its icon and preview image in the manifest; its files come from the counter
+ * The first-visit example lists its icon and preview image in the manifest; the files come from the counter
  * template folder, so an example workspace saved before it had assets gets them too.
  */
-function fillExampleAssets() {
-  const { workspaces } = workspaceStore.getState();
-  const example = workspaces.find((w) => w.id === 'example');
+async function fillExampleAssets() {
+  const example = workspaceStore.getState().workspaces.find((w) => w.id === 'example');
   if (!example || example.assets.length > 0 || !/^icon:\s*assets\/icon\.png/m.test(example.manifest)) return;
+  const { exampleAssets } = await import('./templates');
   const assets = exampleAssets();
   if (assets.length === 0) return;
   workspaceStore.setState((prev) => ({
     ...prev,
-    workspaces: prev.workspaces.map((w) => (w.id === example.id ? { ...w, assets } : w)),
+    workspaces: prev.workspaces.map((w) => (w.id === example.id && w.assets.length === 0 ? { ...w, assets } : w)),
   }));
 }
 
 /** Restores a workspace shared in the URL fragment (`#share=...`), then removes the fragment from the address. */
-function restoreSharedWorkspace() {
+async function restoreSharedWorkspace() {
   const hash = globalThis.location?.hash ?? '';
-  if (!isShareFragment(hash)) return;
+  if (!/[#&]share=/.test(hash)) return;
+  // Only a share link pays for loading the zip and YAML code before the first render.
+  const [{ decodeShareFragment }, { FolderError }, { addFolderAsWorkspace }] = await Promise.all([
+    import('../../core/workspace/share'),
+    import('../../core/workspace/folder'),
+    import('./actions'),
+  ]);
   try {
-    const folder = decodeShareFragment(hash);
-    const workspace = addFolderAsWorkspace(folder);
+    const workspace = addFolderAsWorkspace(decodeShareFragment(hash));
     bootMessage = {
       kind: 'info',
       text: `Opened the shared workspace "${workspace.name}". Secret values and environment variables are never part of a link: set your own before running it.`,
     };
   } catch (error) {
-    bootMessage = {
-      kind: 'error',
-      text: error instanceof FolderError ? error.message : 'This share link could not be opened.',
-    };
+    bootMessage = { kind: 'error', text: error instanceof FolderError ? error.message : 'This share link could not be opened.' };
     if (!(error instanceof FolderError)) console.error(error);
   }
   // A reload must not import the same workspace again.
@@ -59,6 +57,12 @@ function restoreSharedWorkspace() {
 
 /** Runs before the first render: fills the example's assets and restores a shared workspace, if any. */
 export async function bootWorkspaces(): Promise<void> {
-  fillExampleAssets();
-  restoreSharedWorkspace();
+  try {
+    await fillExampleAssets();
+    await restoreSharedWorkspace();
+  } catch (error) {
+    // Booting must never keep the app from rendering (a chunk that failed to load, storage that throws).
+    bootMessage = { kind: 'error', text: 'The shared workspace could not be opened. Your saved workspaces are untouched.' };
+    console.error(error);
+  }
 }
