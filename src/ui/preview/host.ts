@@ -1,21 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import type { ScriptHost } from '../../sandbox/types';
+import { useScriptHost } from '../script/ScriptHostProvider';
 
-/**
- * The script host the preview talks to. Placeholder until the runtime's provider (`useScriptHost()` in
- * src/ui/script/) lands: without it the panel explains that the script runtime is not available.
- */
+/** The script host the preview talks to (the sandboxed runtime; tests use FakeScriptHost instead). */
 export function usePreviewHost(): ScriptHost | undefined {
-  return undefined;
+  return useScriptHost();
 }
 
 const noop = () => () => {};
 
-/** Re-renders when the host loads a new script version; returns that version. */
+/** Re-renders when the host loads a new script version (or starts or fails loading); returns that version. */
 export function useHostVersion(host: ScriptHost | undefined): number {
-  return useSyncExternalStore(
+  useSyncExternalStore(
     host ? (listener) => host.subscribe(listener) : noop,
-    () => host?.version ?? 0,
-    () => host?.version ?? 0,
+    () => `${host?.version ?? 0}:${host?.summary ? 1 : 0}:${host?.loadProblem?.message ?? ''}`,
+    () => '',
   );
+  return host?.version ?? 0;
 }

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** A workspace saved in localStorage before the app loads (shape: src/ui/workspace/store.ts). */
+function seedWorkspace(page: Page, script: string, blocks: { id: string; title: string; description: string }[]) {
+  const manifest = [
+    'name: preview-journeys',
+    'title: Preview Journeys',
+    'description: Blocks for the preview journeys.',
+    'organization: acme-docs',
+    'visibility: private',
+    'script: src/index.tsx',
+    'scopes:',
+    '  - space:content:read',
+    'blocks:',
+    ...blocks.flatMap((b) => [`  - id: ${b.id}`, `    title: ${b.title}`, `    description: ${b.description}`]),
+    '',
+  ].join('\n');
+  const state = {
+    activeId: 'journeys',
+    workspaces: [
+      { id: 'journeys', name: 'Preview Journeys', manifest, scriptPath: 'src/index.tsx', script, assets: [], env: {}, installation: null, updatedAt: 1 },
+    ],
+  };
+  return page.addInitScript((saved) => {
+    // Only on the first load: a reload must find what the app itself saved.
+    if (!localStorage.getItem('kitbench:workspaces:v1')) localStorage.setItem('kitbench:workspaces:v1', saved);
+  }, JSON.stringify(state));
+}
+
+async function openDocument(page: Page) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const doc = page.getByRole('region', { name: 'Document' });
+  await expect(doc).toBeVisible();
+  return doc;
+}
+
+async function insertBlock(page: Page, query: string) {
+  const doc = page.getByRole('region', { name: 'Document' });
+  await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
+  await page.keyboard.press('Control+/');
+  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill(query);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+test('Quick insert puts the counter into the page, its buttons work, and the page survives a reload', async ({ page }) => {
+  const doc = await openDocument(page);
+  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+  await page.keyboard.press('Control+/');
+  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
+  await expect(dialog.getByRole('option', { name: 'Counter' })).toBeVisible();
+  await expect(dialog.getByRole('option', { name: 'Paragraph' })).toBeVisible();
+
+  await dialog.getByRole('combobox').fill('coun');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await expect(dialog.getByRole('option', { name: 'Counter' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  const block = doc.getByRole('group', { name: 'Counter block' });
+  await expect(block.getByText('Count: 0')).toBeVisible();
+  const add = block.getByRole('button', { name: 'Add' });
+  await add.click();
+  await add.click();
+  await add.click();
+  await expect(block.getByText('Count: 3')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Counter block' }).getByText('Count: 0')).toBeVisible();
+});
+
+test('Quick insert is keyboard driven: arrows move, Escape closes without inserting', async ({ page }) => {
+  const doc = await openDocument(page);
+  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+  await page.keyboard.press('Control+/');
+  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('option', { name: 'Paragraph' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('combobox').fill('no such block');
+  await expect(dialog.getByText('No block matches')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(doc.getByRole('group')).toHaveCount(0);
+});
+
+const modalScript = `import { createComponent, createIntegration } from '@service/runtime';
+
+const picker = createComponent({
+  componentId: 'picker',
+  initialState: () => ({ picked: 'nothing' }),
+  async action(element, action) {
+    if (action.action === '@ui.modal.close') return { state: { picked: action.returnValue } };
+    return {};
+  },
+  async render(element) {
+    return (
+      <block>
+        <text>Picked: {element.state.picked}</text>
+        <button label="Choose colour" onPress={{ action: '@ui.modal.open', componentId: 'colours', props: { accent: 'blue' } }} />
+      </block>
+    );
+  },
+});
+
+const colours = createComponent({
+  componentId: 'colours',
+  async render(element) {
+    return (
+      <modal title="Pick a colour">
+        <button label={'Use ' + element.props.accent} onPress={{ action: '@ui.modal.close', returnValue: element.props.accent }} />
+      </modal>
+    );
+  },
+});
+
+const broken = createComponent({
+  componentId: 'broken',
+  async render() {
+    throw new Error('the chart data is missing');
+  },
+});
+
+export default createIntegration({ components: [picker, colours, broken] });
+`;
+
+const journeyBlocks = [
+  { id: 'picker', title: 'Colour picker', description: 'Opens a modal to pick a colour.' },
+  { id: 'broken', title: 'Broken chart', description: 'Its render throws.' },
+  { id: 'ghost', title: 'Ghost block', description: 'No component in the script.' },
+];
+
+test('a block opens a modal and gets its return value back when it closes', async ({ page }) => {
+  await seedWorkspace(page, modalScript, journeyBlocks);
+  const doc = await openDocument(page);
+  await insertBlock(page, 'colour');
+  const block = doc.getByRole('group', { name: 'Colour picker block' });
+  await expect(block.getByText('Picked: nothing')).toBeVisible();
+
+  await block.getByRole('button', { name: 'Choose colour' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pick a colour' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Use blue' }).click();
+  await expect(modal).toBeHidden();
+  await expect(block.getByText('Picked: blue')).toBeVisible();
+});
+
+test('a component whose render throws shows the error in place while the other blocks keep working', async ({ page }) => {
+  await seedWorkspace(page, modalScript, journeyBlocks);
+  const doc = await openDocument(page);
+  await insertBlock(page, 'broken');
+  await insertBlock(page, 'ghost');
+  await insertBlock(page, 'colour');
+
+  const broken = doc.getByRole('group', { name: 'Broken chart block' });
+  await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
+  const ghost = doc.getByRole('group', { name: 'Ghost block block' });
+  await expect(ghost.getByRole('alert')).toContainText('No component "ghost" in the script');
+
+  const picker = doc.getByRole('group', { name: 'Colour picker block' });
+  await picker.getByRole('button', { name: 'Choose colour' }).click();
+  await page.getByRole('dialog', { name: 'Pick a colour' }).getByRole('button', { name: 'Use blue' }).click();
+  await expect(picker.getByText('Picked: blue')).toBeVisible();
+  await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
+});
