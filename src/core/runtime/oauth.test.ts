@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOAuthHandler, defaultExtractCredentials, OAuthExchangeError } from './oauth';
+import { createOAuthHandler, defaultExtractCredentials, OAuthExchangeError, readTokenResponse } from './oauth';
 import { testEnvironment } from './test-environment';
 
 const config = {
@@ -57,16 +57,18 @@ describe('createOAuthHandler', () => {
 
 describe('defaultExtractCredentials', () => {
   it('throws an error that includes the response when response.ok is false', async () => {
-    const failure = defaultExtractCredentials(new Response('{"error":"invalid_grant"}', { status: 400, statusText: 'Bad Request' }));
-    await expect(failure).rejects.toThrow(OAuthExchangeError);
-    await expect(
-      defaultExtractCredentials(new Response('{"error":"invalid_grant"}', { status: 400, statusText: 'Bad Request' })),
-    ).rejects.toMatchObject({ message: expect.stringContaining('400 Bad Request: {"error":"invalid_grant"}'), response: { status: 400 } });
+    const response = await readTokenResponse(new Response('{"error":"invalid_grant"}', { status: 400, statusText: 'Bad Request' }));
+    expect(() => defaultExtractCredentials(response)).toThrow(OAuthExchangeError);
+    expect(() => defaultExtractCredentials(response)).toThrow(/400 Bad Request: .*"error":"invalid_grant"/);
   });
 
   it('reads a form-encoded token response too', async () => {
-    expect(await defaultExtractCredentials(new Response('access_token=abc&scope=x'))).toEqual({
+    expect(defaultExtractCredentials(await readTokenResponse(new Response('access_token=abc&scope=x')))).toEqual({
       configuration: { oauth_credentials: { access_token: 'abc' } },
     });
+  });
+
+  it('hands a custom extractor the parsed body with ok and status', async () => {
+    expect(await readTokenResponse(Response.json({ access_token: 't' }))).toEqual({ access_token: 't', ok: true, status: 200, statusText: '' });
   });
 });

@@ -5,6 +5,18 @@ export interface OAuthCredentials {
   configuration: { oauth_credentials: { access_token: string; [key: string]: unknown }; [key: string]: unknown };
 }
 
+/**
+ * The token-exchange response as `extractCredentials` receives it: the provider's parsed body (JSON, or form-encoded
+ * fields) with the HTTP outcome beside it, so both `response.ok` and `response.access_token` read naturally.
+ */
+export interface OAuthTokenResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  access_token?: string;
+  [field: string]: unknown;
+}
+
 /** `createOAuthHandler()` options (spec: OAuth handler). */
 export interface OAuthConfig {
   clientId: string;
@@ -15,32 +27,38 @@ export interface OAuthConfig {
   redirectURL?: string;
   scopes?: string[];
   prompt?: string;
-  extractCredentials?: (response: Response) => Promise<OAuthCredentials> | OAuthCredentials;
+  extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }
 
 /** Thrown when the token exchange fails; carries the provider's response. */
 export class OAuthExchangeError extends Error {
-  readonly response: { status: number; statusText: string; body: string };
-  constructor(response: { status: number; statusText: string; body: string }) {
-    super(`Token exchange failed: ${response.status} ${response.statusText}`.trim() + (response.body ? `: ${response.body}` : ''));
+  readonly response: OAuthTokenResponse;
+  constructor(reason: string, response: OAuthTokenResponse) {
+    super(`${reason}: ${JSON.stringify(response)}`);
     this.name = 'OAuthExchangeError';
     this.response = response;
   }
 }
 
-/** The default `extractCredentials`: reads `access_token` from a JSON (or form-encoded) token response. */
-export async function defaultExtractCredentials(response: Response): Promise<OAuthCredentials> {
+/** Reads the provider's answer: JSON, or form-encoded fields (some providers still send those). */
+export async function readTokenResponse(response: Response): Promise<OAuthTokenResponse> {
   const text = await response.text();
-  if (!response.ok) throw new OAuthExchangeError({ status: response.status, statusText: response.statusText, body: text });
   let fields: Record<string, unknown>;
   try {
-    fields = JSON.parse(text) as Record<string, unknown>;
+    const parsed: unknown = JSON.parse(text);
+    fields = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { body: parsed };
   } catch {
-    fields = Object.fromEntries(new URLSearchParams(text));
+    fields = text.includes('=') ? Object.fromEntries(new URLSearchParams(text)) : { body: text };
   }
-  const accessToken = fields.access_token;
+  return { ...fields, ok: response.ok, status: response.status, statusText: response.statusText };
+}
+
+/** The default `extractCredentials`: throws (with the response) when `response.ok` is false, else reads `access_token`. */
+export function defaultExtractCredentials(response: OAuthTokenResponse): OAuthCredentials {
+  if (!response.ok) throw new OAuthExchangeError(`Token exchange failed with ${response.status} ${response.statusText}`.trim(), response);
+  const accessToken = response.access_token;
   if (typeof accessToken !== 'string' || accessToken === '') {
-    throw new OAuthExchangeError({ status: response.status, statusText: 'no access_token in the response', body: text });
+    throw new OAuthExchangeError('The token response has no access_token', response);
   }
   return { configuration: { oauth_credentials: { access_token: accessToken } } };
 }
@@ -83,7 +101,7 @@ export function createOAuthHandler(config: OAuthConfig): (request: Request, cont
         redirect_uri: redirectUri,
       }).toString(),
     });
-    const credentials = await extract(response);
+    const credentials = await extract(await readTokenResponse(response));
     return Response.json(credentials);
   };
 }
