@@ -32,12 +32,17 @@ type MonacoEnvironmentShape = { getWorker(workerId: string, label: string): Work
 };
 
 // monaco >= 0.54 expects `opts.worker` in createWebWorker; monaco-yaml passes `{ moduleId, label, createData }`.
-// Without this adapter no language features reach the YAML worker.
+// Without this adapter no language features reach the YAML worker. The worker protocol is monaco's own
+// (internal/common/workers.js): one message to start, then the createData.
+type LegacyWorkerOptions = Parameters<typeof monaco.editor.createWebWorker>[0] & { label?: string; createData?: unknown };
 const createWebWorker = monaco.editor.createWebWorker;
-monaco.editor.createWebWorker = ((opts: Parameters<typeof createWebWorker>[0] & { label?: string }) => {
+monaco.editor.createWebWorker = ((opts: LegacyWorkerOptions) => {
   if (!opts.worker) {
     const env = (self as unknown as { MonacoEnvironment: MonacoEnvironmentShape }).MonacoEnvironment;
-    opts = { ...opts, worker: env.getWorker('workerMain.js', opts.label ?? 'editorWorkerService') };
+    const worker = env.getWorker('workerMain.js', opts.label ?? 'editorWorkerService');
+    worker.postMessage('ignore');
+    worker.postMessage(opts.createData);
+    opts = { ...opts, worker };
   }
   return createWebWorker(opts);
 }) as typeof createWebWorker;
