@@ -124,13 +124,43 @@ const broken = createComponent({
   },
 });
 
-export default createIntegration({ components: [picker, colours, broken] });
+const profile = createComponent({
+  componentId: 'profile',
+  initialState: () => ({ name: '', saved: 'nobody' }),
+  async action(element, action) {
+    if (action.action === 'save') return { state: { saved: element.state.name + ' on ' + (element.state.project || 'no project') } };
+    return {};
+  },
+  async render(element) {
+    return (
+      <block>
+        <input label="Name" element={<textinput state="name" placeholder="Your name" />} />
+        <input label="Project" element={<select state="project" options={{ url: '/projects' }} />} />
+        <markdown content={'Read [the docs](https://example.com/docs), not [this](javascript:alert(1)).'} />
+        <sparkline points={[1, 2, 3]} />
+        <text>Saved: {element.state.saved}</text>
+        <button label="Save" style="primary" onPress={{ action: 'save' }} confirm={{ title: 'Save the name?', text: 'It replaces the saved one.', confirm: 'Save it' }} />
+      </block>
+    );
+  },
+});
+
+export default createIntegration({
+  components: [picker, colours, broken, profile],
+  async fetch(request) {
+    if (new URL(request.url).pathname.endsWith('/projects')) {
+      return Response.json([{ label: 'Website', value: 'web' }, { label: 'Mobile app', value: 'mobile' }]);
+    }
+    return new Response('Not found', { status: 404 });
+  },
+});
 `;
 
 const journeyBlocks = [
   { id: 'picker', title: 'Colour picker', description: 'Opens a modal to pick a colour.' },
   { id: 'broken', title: 'Broken chart', description: 'Its render throws.' },
   { id: 'ghost', title: 'Ghost block', description: 'No component in the script.' },
+  { id: 'profile', title: 'Profile form', description: 'Inputs bound to state.' },
 ];
 
 test('a block opens a modal and gets its return value back when it closes', async ({ page }) => {
@@ -165,4 +195,30 @@ test('a component whose render throws shows the error in place while the other b
   await page.getByRole('dialog', { name: 'Pick a colour' }).getByRole('button', { name: 'Use blue' }).click();
   await expect(picker.getByText('Picked: blue')).toBeVisible();
   await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
+});
+
+test('inputs bound to state feed the next action, options load from the script, and confirm asks first', async ({ page }) => {
+  await seedWorkspace(page, modalScript, journeyBlocks);
+  const doc = await openDocument(page);
+  await insertBlock(page, 'profile');
+  const block = doc.getByRole('group', { name: 'Profile form block' });
+
+  await block.getByRole('textbox', { name: 'Name' }).fill('Ada');
+  const project = block.getByRole('combobox', { name: 'Project' });
+  await expect(project.getByRole('option', { name: 'Mobile app' })).toBeAttached();
+  await project.selectOption('mobile');
+
+  // Markdown keeps safe links only; an unknown element is an inline error and the rest still renders.
+  await expect(block.getByRole('link', { name: 'the docs' })).toHaveAttribute('href', 'https://example.com/docs');
+  await expect(block.getByRole('link', { name: 'this' })).toHaveCount(0);
+  await expect(block.getByRole('alert')).toContainText('Unknown element type "sparkline"');
+
+  await block.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Save the name?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(block.getByText('Saved: nobody')).toBeVisible();
+
+  await block.getByRole('button', { name: 'Save' }).click();
+  await confirm.getByRole('button', { name: 'Save it' }).click();
+  await expect(block.getByText('Saved: Ada on mobile')).toBeVisible();
 });

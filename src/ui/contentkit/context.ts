@@ -11,6 +11,8 @@ export interface ContentKitRuntime {
   setStateKey(key: string, value: unknown): void;
   /** True when showing a past render (time travel): controls are shown but do nothing. */
   readOnly: boolean;
+  /** Resolves a relative data URL (a select's `options.url`) against the integration's public endpoint. */
+  resolveUrl?: (url: string) => string;
 }
 
 const inert: ContentKitRuntime = { state: {}, dispatch() {}, setStateKey() {}, readOnly: true };

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../contentkit/Dialog';
 import { isHttpUrl } from '../../core/contentkit/urls';
+import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { useWorkspace } from '../workspace/store';
 import { readBlocks, readTitle } from './blocks';
 import { ConfigurationScreen } from './ConfigurationScreen';
@@ -13,6 +14,14 @@ import '../contentkit/contentkit.css';
 import './preview.css';
 
 let modalCounter = 0;
+
+/** `/projects` becomes `{publicEndpoint}/projects`, so the mocked platform hands the request to the script. */
+export function resolveAgainstEndpoint(host: ScriptHost, url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const environment = (host as Partial<PlaygroundScriptHost>).environment;
+  const endpoint = environment?.integration?.urls?.publicEndpoint;
+  return typeof endpoint === 'string' ? `${endpoint.replace(/\/$/, '')}${url}` : url;
+}
 
 /** The Preview panel: the editor page with the quick insert menu, and the configuration screen placement. */
 export default function PreviewPanel() {
@@ -31,7 +40,7 @@ export default function PreviewPanel() {
     setModals((open) => [...open, { key: `modal-${modalCounter}`, componentId, props, opener }]);
   }, []);
   const session = useMemo<PreviewSession | undefined>(
-    () => (host ? { host, openModal, openUrl: setPendingUrl } : undefined),
+    () => (host ? { host, openModal, openUrl: setPendingUrl, resolveUrl: (url) => resolveAgainstEndpoint(host, url) } : undefined),
     [host, openModal],
   );
 

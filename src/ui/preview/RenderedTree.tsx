@@ -1,8 +1,9 @@
-import { Component, type ReactNode, useMemo } from 'react';
+import { Component, type ReactNode, useContext, useMemo } from 'react';
 import { ContentKitContext, type ContentKitRuntime } from '../contentkit/context';
 import { ErrorBox } from '../contentkit/ErrorBox';
 import { ContentKitNode } from '../contentkit/Node';
 import type { ComponentInstance } from './instance';
+import { PreviewSessionContext } from './session';
 
 /** Catches a renderer crash so one broken block never takes the page down. */
 class TreeBoundary extends Component<{ children: ReactNode; resetKey: unknown }, { error?: Error; key?: unknown }> {
@@ -32,17 +33,19 @@ export function RenderedTree({
   state: Record<string, unknown>;
   instance: ComponentInstance | undefined;
 }) {
+  const resolveUrl = useContext(PreviewSessionContext)?.resolveUrl;
   const runtime = useMemo<ContentKitRuntime>(
     () =>
       instance
         ? {
             state,
             readOnly: false,
+            resolveUrl,
             dispatch: (action) => void instance.dispatch(action),
             setStateKey: (key, value) => instance.setStateKey(key, value),
           }
-        : { state, readOnly: true, dispatch() {}, setStateKey() {} },
-    [instance, state],
+        : { state, readOnly: true, resolveUrl, dispatch() {}, setStateKey() {} },
+    [instance, state, resolveUrl],
   );
   return (
     <ContentKitContext.Provider value={runtime}>

@@ -7,6 +7,8 @@ export interface PreviewSession {
   host: ScriptHost;
   openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance): void;
   openUrl(url: string): void;
+  /** Relative data URLs (`/projects`) resolve against the integration's public endpoint, where the script answers. */
+  resolveUrl(url: string): string;
 }
 
 export const PreviewSessionContext = createContext<PreviewSession | undefined>(undefined);

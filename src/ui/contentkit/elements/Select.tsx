@@ -20,8 +20,8 @@ export async function fetchOptions(url: string, signal?: AbortSignal): Promise<S
   });
 }
 
-function useOptions(options: SelectElement['options']): Remote {
-  const url = Array.isArray(options) ? undefined : options.url;
+function useOptions(options: SelectElement['options'], resolveUrl: (url: string) => string): Remote {
+  const url = Array.isArray(options) ? undefined : resolveUrl(options.url);
   const [remote, setRemote] = useState<Remote>({ status: 'loading' });
   useEffect(() => {
     if (url === undefined) return;
@@ -41,11 +41,13 @@ function useOptions(options: SelectElement['options']): Remote {
   return remote;
 }
 
+const identity = (url: string) => url;
+
 /** `select`: a dropdown bound to a state key, with static options or options fetched through the page. */
 export function Select({ element }: { element: SelectElement }) {
-  const { state, setStateKey, dispatch, readOnly } = useContentKit();
+  const { state, setStateKey, dispatch, readOnly, resolveUrl } = useContentKit();
   const field = useContext(FieldContext);
-  const remote = useOptions(element.options);
+  const remote = useOptions(element.options, resolveUrl ?? identity);
   const current = state[element.state] ?? element.initialValue ?? (element.multiple ? [] : '');
   const change = (value: string | string[]) => {
     setStateKey(element.state, value);
