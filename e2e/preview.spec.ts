@@ -68,9 +68,30 @@ test('Quick insert puts the counter into the page, its buttons work, and the pag
   await add.click();
   await expect(block.getByText('Count: 3')).toBeVisible();
 
+  // The timeline shows each action; selecting one shows the block as it was, read-only.
+  await block.getByRole('button', { name: 'Timeline' }).click();
+  const steps = block.getByRole('list', { name: 'Actions' }).getByRole('button');
+  await expect(steps).toHaveCount(4);
+  await steps.nth(2).click();
+  await expect(block.getByText('Count: 2')).toBeVisible();
+  await expect(block.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await block.getByRole('button', { name: 'Back to live' }).click();
+  await expect(block.getByText('Count: 3')).toBeVisible();
+
+  // Blocks move like any node of the page.
+  const nodes = doc.locator('.pv-node');
+  await expect(nodes.nth(1)).toContainText('Counter');
+  await block.getByRole('button', { name: 'Move Counter up' }).click();
+  await expect(nodes.nth(0)).toContainText('Counter');
+  await expect(block.getByText('Count: 3')).toBeVisible();
+
   await page.reload();
   await page.getByRole('tab', { name: 'Preview' }).click();
-  await expect(page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Counter block' }).getByText('Count: 0')).toBeVisible();
+  const reloaded = page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Counter block' });
+  await expect(reloaded.getByText('Count: 0')).toBeVisible();
+  await expect(page.locator('.pv-node').nth(0)).toContainText('Counter');
+  await reloaded.getByRole('button', { name: 'Remove Counter' }).click();
+  await expect(reloaded).toHaveCount(0);
 });
 
 test('Quick insert is keyboard driven: arrows move, Escape closes without inserting', async ({ page }) => {
