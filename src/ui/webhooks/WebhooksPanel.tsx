@@ -1,6 +1,20 @@
-import { EmptyState } from '../shell/EmptyState';
+import { ConfigForm } from './ConfigForm';
+import { ReceiverLog } from './ReceiverLog';
+import { SignatureWorkbench } from './SignatureWorkbench';
+import { Timeline } from './Timeline';
+import './webhooks.css';
 
-/** Placeholder until the Webhooks panel lands. */
+/**
+ * The Webhooks panel: configure the webhook integration, send signed events to mock (or real) receivers,
+ * watch every attempt and retry live, read what the receivers verified, and take signatures apart.
+ */
 export default function WebhooksPanel() {
-  return <EmptyState title="Webhooks">Send signed webhook deliveries and watch their retries here.</EmptyState>;
+  return (
+    <div className="wh">
+      <ConfigForm />
+      <Timeline />
+      <ReceiverLog />
+      <SignatureWorkbench />
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { type DeliveryAttempt, signedString } from '../../core/webhooks/index';
+import { attemptSummary, attemptTone, formatClock, formatDuration, prettyBody } from './format';
+
+const MAX_SIGNED_PREVIEW = 160;
+
+function decisionText(attempt: DeliveryAttempt): string {
+  const decision = attempt.decision;
+  if (!decision) return 'in flight';
+  if (decision.verdict === 'delivered') return 'delivered';
+  if (decision.verdict === 'retry') return `retry in ${formatDuration(decision.delayMs)}`;
+  return decision.reason.includes('gave up') ? 'gave up' : 'not retried';
+}
+
+function isDuplicateAck(attempt: DeliveryAttempt): boolean {
+  try {
+    return (JSON.parse(attempt.response?.body ?? '') as { duplicate?: unknown }).duplicate === true;
+  } catch {
+    return false;
+  }
+}
+
+/** One attempt of a delivery: what was sent (headers, body, signature), what came back, and what happens next. */
+export function AttemptCard({ attempt }: { attempt: DeliveryAttempt }) {
+  const headingId = useId();
+  const signed = signedString(attempt.timestamp, attempt.body);
+  const tone = attemptTone(attempt);
+  const took = attempt.finishedAt !== undefined ? attempt.finishedAt - attempt.startedAt : undefined;
+  return (
+    <article className={`wh-attempt wh-attempt--${tone}`} aria-labelledby={headingId}>
+      <div className="wh-attempt__row">
+        <span className="wh-attempt__dot" aria-hidden="true" />
+        <h5 className="wh-attempt__title" id={headingId}>
+          Attempt {attempt.attempt}
+        </h5>
+        <span className={`badge badge--${tone}`}>{attemptSummary(attempt)}</span>
+        <span className="wh-attempt__decision">{decisionText(attempt)}</span>
+      </div>
+      <p className="wh-attempt__meta">
+        <span>{attempt.attempt === 1 ? 'First attempt' : `Waited ${formatDuration(attempt.delayMs)}`}</span>
+        <span>sent {formatClock(attempt.startedAt)}</span>
+        {took !== undefined ? <span>took {formatDuration(took)}</span> : null}
+        {isDuplicateAck(attempt) ? <span className="badge badge--info">receiver: duplicate, not processed again</span> : null}
+      </p>
+      <details className="wh-details">
+        <summary>Request and response</summary>
+        <div className="wh-details__grid">
+          <section aria-label={`Attempt ${attempt.attempt} request`}>
+            <h6 className="wh-details__title">Request</h6>
+            <pre className="wh-code">
+              {`POST ${attempt.url}\n${Object.entries(attempt.headers)
+                .map(([name, value]) => `${name}: ${value}`)
+                .join('\n')}`}
+            </pre>
+            <h6 className="wh-details__title">Signed string (t.body)</h6>
+            <pre className="wh-code">
+              {signed.length > MAX_SIGNED_PREVIEW ? `${signed.slice(0, MAX_SIGNED_PREVIEW)}… (${signed.length} characters)` : signed}
+            </pre>
+            <h6 className="wh-details__title">Body</h6>
+            <pre className="wh-code wh-code--scroll">{attempt.body}</pre>
+          </section>
+          <section aria-label={`Attempt ${attempt.attempt} response`}>
+            <h6 className="wh-details__title">Response</h6>
+            {attempt.response ? (
+              <pre className="wh-code wh-code--scroll">
+                {`${attempt.response.status} ${attempt.response.statusText}\n${
+                  attempt.response.headers['content-type'] ? `content-type: ${attempt.response.headers['content-type']}\n` : ''
+                }\n${prettyBody(attempt.response.body) || '(empty body)'}`}
+              </pre>
+            ) : (
+              <p className="wh-muted">{attempt.outcome ? attemptSummary(attempt) : 'No response yet.'}</p>
+            )}
+          </section>
+        </div>
+      </details>
+    </article>
+  );
+}
