@@ -73,7 +73,13 @@ describe('reconcileWithManifest', () => {
     const withProject = editProperty(manifest, installation, 'site', 'project', 'web').installation;
     const site = { ...manifest.configurations.site, properties: { ...manifest.configurations.site.properties, unit: { type: 'string', default: 'pages' } } };
     const edited = { configurations: { ...manifest.configurations, site } };
-    expect(reconcileWithManifest(edited, withProject).configuration.site).toEqual({ project: 'web', start: 0, unit: 'pages' });
+    expect(reconcileWithManifest(edited, withProject, manifest).configuration.site).toEqual({ project: 'web', start: 0, unit: 'pages' });
+  });
+
+  it('leaves a cleared property cleared when the manifest is edited elsewhere', () => {
+    const { installation } = install(manifest, 'space', 's', 'i');
+    const cleared = editProperty(manifest, installation, 'site', 'start', undefined).installation;
+    expect(reconcileWithManifest(manifest, cleared, manifest)).toBe(cleared);
   });
 });
 

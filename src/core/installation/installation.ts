@@ -83,14 +83,16 @@ export function setPaused(manifest: unknown, installation: Installation, paused:
 }
 
 /**
- * Follows a manifest edit: drops saved values the manifest no longer fits (a removed property, a changed type, a
- * dropped option) and prefills the default of a property that has no value yet. Returns the same object when
- * nothing changes, so callers can skip a store write.
+ * Follows a manifest edit from `previous` to `manifest`: drops saved values the manifest no longer fits (a removed
+ * property, a changed type, a dropped option) and prefills the default of each property the edit added. A property
+ * the user cleared stays cleared. Returns the same object when nothing changes, so callers can skip a store write.
  */
-export function reconcileWithManifest(manifest: unknown, installation: Installation): Installation {
+export function reconcileWithManifest(manifest: unknown, installation: Installation, previous?: unknown): Installation {
   const follow = (scope: ConfigurationScope) => {
     const fields = readConfigurationFields(manifest, scope);
-    return { ...defaultValues(fields), ...keepFittingValues(fields, installation.configuration[scope]) };
+    const known = new Set(readConfigurationFields(previous, scope).map((f) => f.name));
+    const added = previous === undefined ? [] : fields.filter((f) => !known.has(f.name));
+    return { ...defaultValues(added), ...keepFittingValues(fields, installation.configuration[scope]) };
   };
   const account = follow('account');
   const site = follow('site');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import {
   type ConfigurationField,
@@ -23,6 +23,7 @@ interface ConfigurationFormProps {
   fields: ConfigurationField[];
   values: Record<string, unknown>;
   host: ScriptHost | undefined;
+  scriptVersion: number;
   publicEndpoint: string;
   integrationTitle: string;
 }
@@ -53,7 +54,7 @@ function fromInput(field: ConfigurationField, raw: unknown): unknown {
 }
 
 /** One configuration scope as a form generated from the manifest, validated by the core's derived schema. */
-export function ConfigurationForm({ scope, title, hint, fields, values, host, publicEndpoint, integrationTitle }: ConfigurationFormProps) {
+export function ConfigurationForm({ scope, title, hint, fields, values, host, scriptVersion, publicEndpoint, integrationTitle }: ConfigurationFormProps) {
   const baseId = useId();
   const schema = useMemo(() => deriveConfigurationSchema(fields), [fields]);
   const formValues = useMemo(() => toFormValues(fields, values), [fields, values]);
@@ -76,12 +77,16 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, pu
   );
   const form = useForm<FormValues>({ values: formValues, resetOptions: { keepDirtyValues: true }, mode: 'onChange', resolver });
   const { errors, touchedFields } = form.formState;
+  // The saved configuration's problems: what keeps the status Pending, shown even when the form was just reset.
+  const savedErrors = useMemo(() => validateConfiguration(schema, values), [schema, values]);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
 
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const commit = useCallback(
     (field: ConfigurationField, raw: unknown) => {
       clearTimeout(timers.current.get(field.name));
       timers.current.delete(field.name);
+      setEdited((previous) => (previous.has(field.name) ? previous : new Set(previous).add(field.name)));
       editConfiguration(host, scope, field.name, fromInput(field, raw));
     },
     [host, scope],
@@ -128,9 +133,10 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, pu
           const id = `${baseId}-${key}`;
           const helpId = `${id}-help`;
           const errorId = `${id}-error`;
-          const message = errors[key]?.message;
+          const message = errors[key]?.message ?? savedErrors[field.kind === 'button' ? OAUTH_CREDENTIALS_KEY : field.name];
           // A missing required value is only an error once the user has been in the field; types are errors at once.
-          const shown = typeof message === 'string' && (touchedFields[key] || !message.endsWith('is required.')) ? message : undefined;
+          const visited = touchedFields[key] || edited.has(field.name);
+          const shown = typeof message === 'string' && (visited || !message.endsWith('is required.')) ? message : undefined;
           const describedBy = [field.description ? helpId : '', shown ? errorId : ''].filter(Boolean).join(' ');
           const labelId = `${id}-label`;
           const required = field.required && (
@@ -224,7 +230,7 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, pu
                     id={id}
                     describedBy={describedBy}
                     url={`${publicEndpoint}${field.completionUrl}`}
-                    scriptVersion={host?.version ?? 0}
+                    scriptVersion={scriptVersion}
                     value={typeof c.value === 'string' ? c.value : ''}
                     invalid={Boolean(shown)}
                     onChange={(next) => {

@@ -1,33 +1,29 @@
 import { useId, useMemo, useState } from 'react';
-import { installationEnvironment } from '../../core/installation';
-import { resolveSecrets } from '../../core/manifest';
-import type { InstallationState } from '../workspace/types';
-
-interface EnvironmentInspectorProps {
-  manifest: unknown;
-  env: Record<string, string>;
-  installation: InstallationState | null;
-  publicEndpoint: string;
-}
+import type { RuntimeEnvironment } from '../../core/runtime/types';
+import { environmentFor } from '../script/runtime';
+import { useWorkspace } from '../workspace/store';
 
 function mask(value: string): string {
   return value === '' ? '' : '•'.repeat(Math.min(12, Math.max(6, value.length)));
 }
 
-/** `context.environment` as the script sees it, with secret values masked unless revealed. */
-export function EnvironmentInspector({ manifest, env, installation, publicEndpoint }: EnvironmentInspectorProps) {
+function masked(environment: RuntimeEnvironment): RuntimeEnvironment {
+  const secrets = Object.fromEntries(Object.entries(environment.secrets).map(([name, value]) => [name, mask(value)]));
+  const apiTokens = Object.fromEntries(Object.entries(environment.apiTokens).map(([name, value]) => [name, mask(value ?? '')]));
+  return { ...environment, secrets, apiTokens };
+}
+
+/** `context.environment` exactly as the runtime hands it to the script, secrets masked unless revealed. */
+export function EnvironmentInspector() {
   const id = useId();
   const [reveal, setReveal] = useState(false);
-  const environment = useMemo(() => {
-    const { values } = resolveSecrets((manifest as { secrets?: Record<string, unknown> } | undefined)?.secrets, env);
-    const secrets = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, reveal ? value : mask(value)]));
-    const name = (manifest as { name?: unknown } | undefined)?.name;
-    return {
-      integration: { name: typeof name === 'string' ? name : '', urls: { publicEndpoint } },
-      secrets,
-      installation: installation ? installationEnvironment(installation, publicEndpoint) : undefined,
-    };
-  }, [manifest, env, installation, publicEndpoint, reveal]);
+  const manifest = useWorkspace((w) => w.manifest);
+  const env = useWorkspace((w) => w.env);
+  const installation = useWorkspace((w) => w.installation);
+  const text = useMemo(() => {
+    const environment = environmentFor({ manifest, env, installation } as Parameters<typeof environmentFor>[0]);
+    return JSON.stringify(reveal ? environment : masked(environment), null, 2);
+  }, [manifest, env, installation, reveal]);
   return (
     <section className="inst-card" aria-labelledby={`${id}-title`}>
       <header className="inst-card__header inst-card__header--row">
@@ -40,10 +36,11 @@ export function EnvironmentInspector({ manifest, env, installation, publicEndpoi
         </label>
       </header>
       <p className="inst-card__hint">
-        What the script reads as <code>context.environment</code>: the saved configuration, the status and the resolved secrets.
+        What the script reads as <code>context.environment</code>: the installation, its saved configuration and status, and the
+        resolved secrets.
       </p>
       <section className="inst-code-wrap" aria-label="Environment inspector">
-        <pre className="inst-code">{JSON.stringify(environment, null, 2)}</pre>
+        <pre className="inst-code">{text}</pre>
       </section>
     </section>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import {
   deriveConfigurationSchema,
   isInstallationValid,
@@ -33,7 +33,7 @@ function Installation() {
   const manifestText = useWorkspace((w) => w.manifest);
   const installation = useWorkspace((w) => w.installation);
   const env = useWorkspace((w) => w.env);
-  const { host, publicEndpoint } = useInstallationRuntime();
+  const { host, publicEndpoint, scriptVersion } = useInstallationRuntime();
   const manifest = useMemo(() => parseManifest(manifestText), [manifestText]);
   const accountFields = useMemo(() => readConfigurationFields(manifest, 'account'), [manifest]);
   const siteFields = useMemo(() => readConfigurationFields(manifest, 'site'), [manifest]);
@@ -41,9 +41,12 @@ function Installation() {
   const integrationTitle = typeof title === 'string' && title.trim() ? title : 'The integration';
 
   // The forms follow manifest edits: values that no longer fit are dropped, new defaults prefilled.
+  const previousManifest = useRef(manifest);
   useEffect(() => {
+    const previous = previousManifest.current;
+    previousManifest.current = manifest;
     if (!installation) return;
-    const next = reconcileWithManifest(manifest, installation);
+    const next = reconcileWithManifest(manifest, installation, previous);
     if (next !== installation) updateWorkspace({ installation: next });
   }, [manifest, installation]);
 
@@ -69,6 +72,7 @@ function Installation() {
             fields={accountFields}
             values={installation.configuration.account}
             host={host}
+            scriptVersion={scriptVersion}
             publicEndpoint={publicEndpoint}
             integrationTitle={integrationTitle}
           />
@@ -79,6 +83,7 @@ function Installation() {
             fields={siteFields}
             values={installation.configuration.site}
             host={host}
+            scriptVersion={scriptVersion}
             publicEndpoint={publicEndpoint}
             integrationTitle={integrationTitle}
           />
@@ -86,7 +91,7 @@ function Installation() {
         </>
       ) : null}
       <EventLog />
-      <EnvironmentInspector manifest={manifest} env={env} installation={installation} publicEndpoint={publicEndpoint} />
+      <EnvironmentInspector />
       <EnvVariablesEditor manifest={manifest} env={env} />
     </div>
   );

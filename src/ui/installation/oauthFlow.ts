@@ -21,7 +21,11 @@ async function request(url: string, init: RequestInit | undefined, what: string)
 }
 
 async function bodyText(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+  return response.text().catch(() => '');
+}
+
+/** A body as a message shows it: long ones cut. */
+function excerpt(text: string): string {
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
@@ -37,11 +41,13 @@ function providerMessage(text: string): string {
 
 async function readConsent(response: Response): Promise<ConsentRequest> {
   const text = await bodyText(response);
-  if (!response.ok) throw new OAuthFlowError(`The provider refused the authorization request (${response.status}): ${providerMessage(text)}`);
+  if (!response.ok) throw new OAuthFlowError(`The provider refused the authorization request (${response.status}): ${excerpt(providerMessage(text))}`);
   try {
     return JSON.parse(text) as ConsentRequest;
   } catch {
-    throw new OAuthFlowError(`The provider's authorize page (${response.url}) is not one kitbench's mock provider serves.`);
+    throw new OAuthFlowError(
+      `The provider's authorize page (${response.url}) answered ${response.status} with something other than kitbench's consent request: ${excerpt(text) || '(empty body)'}`,
+    );
   }
 }
 
@@ -57,7 +63,7 @@ export async function beginOAuth(startUrl: string): Promise<ConsentRequest> {
     return readConsent(await request(location, { headers: { Accept: 'application/json' } }, 'The provider'));
   }
   const text = await bodyText(response);
-  if (!response.ok) throw new OAuthFlowError(`The OAuth handler answered ${response.status}${text ? `: ${text}` : ''}`);
+  if (!response.ok) throw new OAuthFlowError(`The OAuth handler answered ${response.status}${text ? `: ${excerpt(text)}` : ''}`);
   throw new OAuthFlowError(
     `The OAuth handler answered ${response.status} instead of redirecting to the provider. Does the script route ${new URL(startUrl).pathname} to createOAuthHandler()?`,
   );
@@ -71,7 +77,7 @@ export async function decideConsent(consent: ConsentRequest, decision: 'approve'
     'The provider',
   );
   const text = await bodyText(response);
-  if (!response.ok) throw new OAuthFlowError(`The provider failed (${response.status}): ${providerMessage(text)}`);
+  if (!response.ok) throw new OAuthFlowError(`The provider failed (${response.status}): ${excerpt(providerMessage(text))}`);
   const redirect = (JSON.parse(text) as { redirect?: unknown }).redirect;
   if (typeof redirect !== 'string') throw new OAuthFlowError('The provider did not say where to return.');
   return redirect;
@@ -94,7 +100,7 @@ export async function completeOAuth(redirect: string): Promise<OAuthConfiguratio
     const reason = providerError === 'access_denied' ? 'Access was denied' : 'The provider reported an error';
     throw new OAuthFlowError(`${reason} (${providerError}${description ? `: ${description}` : ''}). Nothing was stored.`);
   }
-  if (!response.ok) throw new OAuthFlowError(`The token exchange failed: the callback answered ${response.status}${text ? `: ${text}` : ''}`);
+  if (!response.ok) throw new OAuthFlowError(`The token exchange failed: the callback answered ${response.status}${text ? `: ${excerpt(text)}` : ''}`);
   let configuration: unknown;
   try {
     configuration = (JSON.parse(text) as { configuration?: unknown }).configuration;
@@ -103,7 +109,7 @@ export async function completeOAuth(redirect: string): Promise<OAuthConfiguratio
   }
   const credentials = (configuration as { oauth_credentials?: { access_token?: unknown } } | undefined)?.oauth_credentials;
   if (typeof credentials?.access_token !== 'string' || credentials.access_token === '') {
-    throw new OAuthFlowError(`The callback answered without configuration.oauth_credentials.access_token: ${text || '(empty body)'}`);
+    throw new OAuthFlowError(`The callback answered without configuration.oauth_credentials.access_token: ${excerpt(text) || '(empty body)'}`);
   }
   return configuration as OAuthConfiguration;
 }

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openApp } from './helpers';
+
+async function openInstallation(page: Page) {
+  await openApp(page);
+  await page.getByRole('tab', { name: 'Installation' }).click();
+}
+
+async function install(page: Page) {
+  await openInstallation(page);
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByLabel('Installation status')).toHaveText('Pending');
+}
+
+const siteForm = (page: Page) => page.getByRole('form', { name: 'Site configuration' });
+const eventLog = (page: Page) => page.getByRole('list', { name: 'Emitted events' });
+
+test('the site form renders every property type, and the status turns Active once the required fields are set', async ({ page }) => {
+  await install(page);
+  const form = siteForm(page);
+  await expect(page.getByRole('form', { name: 'Account configuration' }).getByLabel('Team name')).toHaveValue('Docs team');
+
+  // enum dropdown with the default prefilled
+  const unit = form.getByRole('combobox', { name: 'Unit' });
+  await expect(unit).toHaveValue('issues');
+  await expect(unit.getByRole('option')).toHaveText(['Choose…', 'issues', 'pages', 'visitors']);
+  // completion dropdown: the options come from the script's fetch handler
+  const project = form.getByRole('combobox', { name: 'Project' });
+  await expect(project.getByRole('option', { name: 'Mobile app' })).toBeAttached();
+  await expect(project.getByRole('option')).toHaveText(['Choose…', 'Website', 'Mobile app', 'Public API']);
+  // number, switch and the OAuth button
+  await expect(form.getByRole('spinbutton', { name: 'Start value' })).toHaveValue('0');
+  await expect(form.getByRole('switch', { name: 'Show reset button' })).toHaveAttribute('aria-checked', 'true');
+  await expect(form.getByRole('button', { name: 'Connect tracker' })).toBeVisible();
+  await expect(form.getByText('The tracker project whose issues are counted.')).toBeVisible();
+
+  // installing into a space emitted installation_setup and space_installation_setup
+  await expect(eventLog(page).getByRole('listitem')).toHaveCount(2);
+  await expect(eventLog(page)).toContainText('space_installation_setup');
+
+  await project.selectOption('mobile');
+  await expect(page.getByLabel('Installation status')).toHaveText('Active');
+  await expect(eventLog(page).getByRole('listitem')).toHaveCount(3);
+  await expect(eventLog(page).getByRole('listitem').first()).toContainText('installation_setup');
+  await expect(eventLog(page).getByRole('listitem').first()).toContainText('site.project edited');
+  await expect(eventLog(page).getByRole('listitem').first()).toContainText('Handled');
+
+  await form.getByRole('switch', { name: 'Show reset button' }).click();
+  await expect(eventLog(page).getByRole('listitem')).toHaveCount(4);
+  await form.getByRole('spinbutton', { name: 'Start value' }).fill('5');
+  await expect(eventLog(page).getByRole('listitem')).toHaveCount(5);
+
+  const environment = page.getByRole('region', { name: 'Environment inspector' });
+  await expect(environment).toContainText('"project": "mobile"');
+  await expect(environment).toContainText('"start": 5');
+  await expect(environment).toContainText('"status": "active"');
+
+  // clearing a required field makes the configuration incomplete again
+  await unit.selectOption('');
+  await expect(page.getByLabel('Installation status')).toHaveText('Pending');
+  await expect(form.getByText('Unit is required.')).toBeVisible();
+});
+
+test('connecting OAuth shows the consent request and stores a token visible in the environment', async ({ page }) => {
+  await install(page);
+  await siteForm(page).getByRole('button', { name: 'Connect tracker' }).click();
+  const consent = page.getByRole('dialog', { name: 'Authorize Team Counter' });
+  await expect(consent).toBeVisible();
+  await expect(consent).toContainText('https://tracker.example.com/oauth/authorize?');
+  await expect(consent).toContainText('kitbench-client');
+  await expect(consent).toContainText(/https:\/\/integrations\.kitbench\.local\/inst_\w+\/oauth/);
+  await expect(consent).toContainText('read:issues');
+  await consent.getByRole('button', { name: 'Approve' }).click();
+  await expect(consent).toBeHidden();
+  await expect(siteForm(page).getByText('Connected')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText(/"access_token": "tok_[0-9a-f]+"/);
+  await expect(eventLog(page).getByRole('listitem').first()).toContainText('site.oauth_credentials edited');
+});
+
+test('a denied consent shows its error and leaves the form usable', async ({ page }) => {
+  await install(page);
+  await siteForm(page).getByRole('button', { name: 'Connect tracker' }).click();
+  await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Deny' }).click();
+  await expect(siteForm(page).getByRole('alert')).toContainText('Access was denied (access_denied');
+  await expect(siteForm(page).getByText('Connected')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Environment inspector' })).not.toContainText('access_token');
+  await siteForm(page).getByRole('combobox', { name: 'Project' }).selectOption('web');
+  await expect(page.getByLabel('Installation status')).toHaveText('Active');
+});
