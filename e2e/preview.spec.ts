@@ -22,6 +22,8 @@ function seedWorkspace(page: Page, script: string, blocks: { id: string; title: 
     ],
   };
   return page.addInitScript((saved) => {
+    // The script's sandboxed frame has no storage: skip it.
+    if (window !== window.top) return;
     // Only on the first load: a reload must find what the app itself saved.
     if (!localStorage.getItem('kitbench:workspaces:v1')) localStorage.setItem('kitbench:workspaces:v1', saved);
   }, JSON.stringify(state));
