@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { editorLines, openApp, replaceEditorText, scriptEditor } from './helpers';
+
+/** Opens a tool panel by its tab. */
+async function openPanel(page: Page, name: 'Events' | 'Network' | 'Console') {
+  await page.getByRole('tab', { name }).click();
+  return page.getByRole('region', { name });
+}
+
+/** Dispatches `type` from the Events panel until the result shows `expected` (the script reloads after a debounce). */
+async function dispatchUntil(page: Page, type: string, expected: string | RegExp) {
+  const events = await openPanel(page, 'Events');
+  await events.getByLabel('Event', { exact: true }).selectOption(type);
+  const result = events.getByRole('region', { name: 'Dispatch result' });
+  await expect(async () => {
+    await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+    await expect(result).toContainText(type, { timeout: 1500 });
+    await expect(result).toContainText(expected, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  return result;
+}
+
+test('an edited event handler runs: its log line shows in the result and the Console, with its line', async ({ page }) => {
+  await openApp(page);
+  // Add a line to the example's space_content_updated handler, in the script editor.
+  const example = readFileSync(new URL('../src/examples/counter/index.tsx', import.meta.url), 'utf8');
+  const handlerLog = "console.log('Content updated in space', event.spaceId);";
+  expect(example).toContain(handlerLog);
+  const edited = example.replace(handlerLog, `${handlerLog}\n      console.log('Revision seen by kitbench:', event.revisionId);`);
+  const addedLine = edited.split('\n').findIndex((line) => line.includes('Revision seen by kitbench')) + 1;
+  await replaceEditorText(page, scriptEditor(page), edited);
+
+  const result = await dispatchUntil(page, 'space_content_updated', 'Revision seen by kitbench: rev_3kTn8Zq1');
+  await expect(result).toContainText('Handled');
+  await expect(result).toContainText('Content updated in space space_7Hq2kLm9');
+
+  const console = await openPanel(page, 'Console');
+  const line = console.getByRole('listitem').filter({ hasText: 'Revision seen by kitbench: rev_3kTn8Zq1' }).last();
+  await expect(line).toContainText(new RegExp(`index\\.tsx:${addedLine}:\\d+`));
+  await console.getByRole('button', { name: 'Clear console' }).click();
+  await expect(console.getByRole('listitem')).toHaveCount(0);
+});
+
+test('the public endpoint: GET gets 405 Method not allowed, POST gets JSON { received: true }', async ({ page }) => {
+  await openApp(page);
+  const network = await openPanel(page, 'Network');
+  const composer = network.getByRole('form', { name: 'Request composer' });
+  const response = composer.getByRole('region', { name: 'Response' });
+
+  await composer.getByLabel('Method').selectOption('GET');
+  await composer.getByLabel('Path').fill('/v1');
+  await composer.getByRole('button', { name: 'Send request' }).click();
+  await expect(response).toContainText('405');
+  await expect(response).toContainText('Method not allowed');
+
+  await composer.getByLabel('Method').selectOption('POST');
+  await composer.getByLabel('Body').fill('{"hello":"kitbench"}');
+  await composer.getByRole('button', { name: 'Send request' }).click();
+  await expect(response).toContainText('200');
+  await expect(response).toContainText(/content-type\s*application\/json/);
+  await expect(response).toContainText('{"received":true}');
+
+  // The request list shows both calls; the newest one carries the envelope the integration received.
+  const requests = network.getByRole('list', { name: 'Requests' });
+  await expect(requests.getByRole('button', { name: /GET/ })).toHaveCount(1);
+  const envelope = network.getByRole('region', { name: 'Envelope' });
+  await expect(envelope).toContainText('multipart/form-data');
+  await expect(envelope).toContainText('"type": "fetch"');
+  await expect(envelope).toContainText('{"hello":"kitbench"}');
+});
+
+const LOOPING = `import { createIntegration } from '@service/runtime';
+
+export default createIntegration({
+  events: {
+    async space_view() {
+      while (true) {}
+    },
+    async space_content_updated(event) {
+      console.log('still alive after the restart', event.spaceId);
+    },
+  },
+});
+`;
+
+test('an endless loop in a handler hits the time limit within seconds, and the app keeps responding', async ({ page }) => {
+  await openApp(page);
+  await replaceEditorText(page, scriptEditor(page), LOOPING);
+  await dispatchUntil(page, 'space_content_updated', 'still alive after the restart');
+
+  const events = await openPanel(page, 'Events');
+  await events.getByLabel('Event', { exact: true }).selectOption('space_view');
+  const started = Date.now();
+  await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+  // While the worker spins, the editor still takes typing.
+  await scriptEditor(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('// typed while the loop ran\n');
+  await expect(editorLines(page, 'Script editor')).toContainText('typed while the loop ran');
+
+  const result = events.getByRole('region', { name: 'Dispatch result' });
+  await expect(result).toContainText('Time limit exceeded', { timeout: 6000 });
+  await expect(result).toContainText('did not finish within 2 s');
+  expect(Date.now() - started).toBeLessThan(6000);
+
+  // The worker was restarted with the script: other handlers work again.
+  await dispatchUntil(page, 'space_content_updated', 'still alive after the restart');
+});
+
+const PRYING = `import { createIntegration } from '@service/runtime';
+
+export default createIntegration({
+  events: {
+    async space_view() {
+      localStorage.setItem('kitbench:workspaces:v1', 'stolen');
+    },
+    async space_content_updated() {
+      console.log('cookies:', document.cookie);
+    },
+    async space_visibility_updated() {
+      (parent as Window).document.body.innerHTML = 'owned';
+    },
+  },
+});
+`;
+
+test('a script cannot reach the app: localStorage, document.cookie and parent.document fail, the workspace is intact', async ({ page }) => {
+  await openApp(page);
+  await replaceEditorText(page, scriptEditor(page), PRYING);
+  await dispatchUntil(page, 'space_view', /ReferenceError: localStorage is not defined/);
+  await dispatchUntil(page, 'space_content_updated', /ReferenceError: document is not defined/);
+  await dispatchUntil(page, 'space_visibility_updated', /ReferenceError: parent is not defined/);
+
+  await expect(page.getByRole('tab', { name: 'Events' })).toBeVisible();
+  const saved = await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'));
+  expect(saved).not.toBe('stolen');
+  await expect.poll(async () => page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1') ?? '')).toContain('owned');
+  const workspaces = JSON.parse((await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))) ?? '{}');
+  expect(workspaces.workspaces[0].script).toContain("localStorage.setItem('kitbench:workspaces:v1', 'stolen')");
+});
+
+test('a syntax error is reported with its line, and the last good script keeps running', async ({ page }) => {
+  await openApp(page);
+  await replaceEditorText(page, scriptEditor(page), `import { createIntegration } from '@service/runtime';\nexport default createIntegration({ events: {\n  space_view: async () => console.log('good version'),\n} });\n`);
+  await dispatchUntil(page, 'space_view', 'good version');
+  await replaceEditorText(page, scriptEditor(page), `import { createIntegration } from '@service/runtime';\nconst broken = ;\n`);
+  const console = await openPanel(page, 'Console');
+  await expect(console.getByRole('alert')).toContainText(/Syntax error at index\.tsx:2:\d+/);
+  await dispatchUntil(page, 'space_view', 'good version');
+});
