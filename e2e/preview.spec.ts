@@ -70,10 +70,20 @@ test('Quick insert puts the counter into the page, its buttons work, and the pag
   await add.click();
   await expect(block.getByText('Count: 3')).toBeVisible();
 
+  // A new script version re-renders the block and keeps its state.
+  const status = page.getByText(/^Script v\d+/);
+  const before = await status.textContent();
+  await page.getByRole('textbox', { name: 'Script editor' }).focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\n// edited');
+  await expect(status).not.toHaveText(before ?? '');
+  await expect(block.getByText('Count: 3')).toBeVisible();
+
   // The timeline shows each action; selecting one shows the block as it was, read-only.
   await block.getByRole('button', { name: 'Timeline' }).click();
   const steps = block.getByRole('list', { name: 'Actions' }).getByRole('button');
-  await expect(steps).toHaveCount(4);
+  await expect(steps).toHaveCount(5);
+  await expect(steps.last()).toContainText('(script reloaded)');
   await steps.nth(2).click();
   await expect(block.getByText('Count: 2')).toBeVisible();
   await expect(block.getByRole('button', { name: 'Add' })).toBeDisabled();
