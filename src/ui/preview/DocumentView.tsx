@@ -3,6 +3,7 @@ import type { InsertOption, ManifestBlock } from './blocks';
 import { ComponentNode } from './ComponentNode';
 import { type DocNode, insertNode, moveNode, newNodeId, removeNode, updateNode } from './documentModel';
 import { useDocument } from './documentStore';
+import { isQuickInsertChord } from './keys';
 import { QuickInsert } from './QuickInsert';
 import { TextNode } from './TextNode';
 
@@ -16,11 +17,6 @@ function nodeFor(option: InsertOption): DocNode {
     default:
       return { id, kind: option.kind, text: '' };
   }
-}
-
-/** Whether a key event is the quick insert chord: Control+/ everywhere, Cmd+/ on macOS. */
-export function isQuickInsertChord(event: { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === '/' || event.code === 'Slash');
 }
 
 /** The documentation editor's page: a title and nodes; Control+/ inserts a block after the node with the caret. */
