@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+const STORAGE_KEY = 'kitbench:workspaces:v1';
+const EXAMPLE_DIR = new URL('../src/examples/counter/', import.meta.url);
+const exampleFile = (path: string) => readFileSync(new URL(path, EXAMPLE_DIR));
+
+type Stored = { workspaces: { id: string; name: string; manifest: string; env: Record<string, string>; assets: { path: string }[] }[]; activeId: string };
+
+async function openFresh(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(workspaceButton(page)).toBeVisible();
+}
+
+function workspaceButton(page: Page) {
+  return page.getByRole('button', { name: /^Workspace:/ });
+}
+
+async function openMenu(page: Page) {
+  const button = workspaceButton(page);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return page.getByRole('region', { name: 'Workspace menu' });
+}
+
+async function stored(page: Page): Promise<Stored> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY);
+}
+
+async function activeWorkspace(page: Page) {
+  // The store saves shortly after a change; wait for the write rather than sleeping.
+  await expect.poll(async () => (await stored(page)).activeId).toBeTruthy();
+  const state = await stored(page);
+  return state.workspaces.find((w) => w.id === state.activeId)!;
+}
+
+async function exportZip(page: Page): Promise<Buffer> {
+  const menu = await openMenu(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), menu.getByRole('button', { name: 'Export zip' }).click()]);
+  const path = await download.path();
+  await page.keyboard.press('Escape');
+  return readFileSync(path);
+}
+
+test('a zip export holds the folder byte for byte, and re-importing it exports the same zip', async ({ page }) => {
+  await openFresh(page);
+  const zip = await exportZip(page);
+  const files = unzipSync(new Uint8Array(zip));
+  expect(Object.keys(files).sort()).toEqual(['assets/icon.png', 'assets/preview.png', 'service-manifest.yaml', 'src/index.tsx']);
+  expect(Buffer.from(files['service-manifest.yaml'])).toEqual(exampleFile('service-manifest.yaml'));
+  expect(Buffer.from(files['src/index.tsx'])).toEqual(exampleFile('index.tsx'));
+  expect(Buffer.from(files['assets/icon.png'])).toEqual(exampleFile('assets/icon.png'));
+  expect(Buffer.from(files['assets/preview.png'])).toEqual(exampleFile('assets/preview.png'));
+
+  const menu = await openMenu(page);
+  await menu.getByLabel('Import zip').setInputFiles({ name: 'team-counter.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported "team-counter"' })).toBeVisible();
+  await expect(workspaceButton(page)).toContainText('team-counter');
+  expect((await stored(page)).workspaces).toHaveLength(2);
+
+  expect(await exportZip(page)).toEqual(zip);
+});
+
+test('importing a file that is not an integration zip says why and changes nothing', async ({ page }) => {
+  await openFresh(page);
+  const menu = await openMenu(page);
+  await menu.getByLabel('Import zip').setInputFiles({ name: 'photo.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
+  await expect(page.getByRole('alert').filter({ hasText: 'photo.zip' })).toContainText('not a readable zip');
+  await expect(workspaceButton(page)).toContainText('Team Counter');
+});
+
+async function shareUrl(page: Page): Promise<string> {
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Share link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share workspace' });
+  const url = await dialog.getByLabel('Share link').inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return url;
+}
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('a share link opened in a fresh browser restores the workspace without its secrets', async ({ page, browser }) => {
+  await openFresh(page);
+  // A secret pasted into the manifest by mistake, and environment values: none may travel.
+  const manifest = readFileSync(new URL('service-manifest.yaml', EXAMPLE_DIR), 'utf8')
+    .replace('title: Team Counter', 'title: Shared Counter')
+    .replace('CLIENT_SECRET: ${{ env.CLIENT_SECRET }}', 'CLIENT_SECRET: pasted-secret-4711 # oops');
+  await page.getByLabel('Open manifest').setInputFiles({ name: 'service-manifest.yaml', mimeType: 'application/yaml', buffer: Buffer.from(manifest) });
+  await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('pasted-secret-4711');
+  await page.evaluate((key) => {
+    const state = JSON.parse(localStorage.getItem(key) ?? '{}');
+    state.workspaces[0].env = { CLIENT_ID: 'env-client-id-0815', CLIENT_SECRET: 'env-secret-0816' };
+    localStorage.setItem(key, JSON.stringify(state));
+  }, STORAGE_KEY);
+  await page.reload();
+  await expect(workspaceButton(page)).toBeVisible();
+
+  const url = await shareUrl(page);
+  expect(url).toMatch(/#share=[A-Za-z0-9_-]+$/);
+  expect(url).not.toContain('secret');
+
+  const fresh = await freshPage(browser);
+  await fresh.page.goto(url);
+  // The fresh browser has its own example workspace, so the shared one gets a distinct name.
+  await expect(fresh.page.getByRole('status').filter({ hasText: 'Opened the shared workspace "Team Counter (2)"' })).toBeVisible();
+  await expect(workspaceButton(fresh.page)).toContainText('Team Counter (2)');
+  // The address no longer carries the workspace: a reload does not import it twice.
+  expect(new URL(fresh.page.url()).hash).toBe('');
+
+  await fresh.page.getByRole('tab', { name: 'Listing' }).click();
+  const listing = fresh.page.getByRole('article', { name: 'Installation page' });
+  await expect(listing.getByRole('heading', { name: 'Shared Counter' })).toBeVisible();
+  await expect(listing.getByRole('img', { name: 'Shared Counter icon' })).toBeVisible();
+  await expect(listing.getByRole('img', { name: /Screenshot 1 of 1/ })).toBeVisible();
+
+  const restored = await activeWorkspace(fresh.page);
+  expect(restored.env).toEqual({});
+  expect(restored.manifest).toContain('CLIENT_SECRET: ${{ env.CLIENT_SECRET }} # oops');
+  expect(restored.manifest).toContain('title: Shared Counter');
+  expect(restored.assets.map((a) => a.path).sort()).toEqual(['assets/icon.png', 'assets/preview.png']);
+  const everything = await fresh.page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(everything).not.toContain('pasted-secret-4711');
+  expect(everything).not.toContain('env-client-id-0815');
+  expect(everything).not.toContain('env-secret-0816');
+  await fresh.context.close();
+});
+
+test('a damaged share link says so and opens the app as usual', async ({ browser }) => {
+  const fresh = await freshPage(browser);
+  await fresh.page.goto('/#share=AAAAthis-is-not-a-workspace');
+  await expect(fresh.page.getByRole('alert').filter({ hasText: 'share link is damaged' })).toBeVisible();
+  await expect(workspaceButton(fresh.page)).toContainText('Team Counter');
+  await fresh.context.close();
+});
+
+test('a workspace too large for a link is offered as a file instead', async ({ page }) => {
+  await openFresh(page);
+  await page.getByRole('tab', { name: 'Listing' }).click();
+  // Random bytes do not compress: 12 KB of them cannot fit in an 8,000-character link.
+  const noise = Buffer.from(Array.from({ length: 12_000 }, (_, i) => (i * 2654435761) % 251));
+  await page.getByLabel('Add preview images').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: noise });
+  await expect.poll(async () => (await activeWorkspace(page)).assets.length).toBe(3);
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Share link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share workspace' });
+  await expect(dialog).toContainText('too large for a link');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download workspace file' }).click()]);
+  expect(download.suggestedFilename()).toBe('team-counter.zip');
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  expect(Object.keys(files)).toContain('assets/noise.png');
+});
+
+test('new from a template, rename, duplicate, and delete with undo', async ({ page }) => {
+  await openFresh(page);
+  let menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'New integration' }).click();
+  const gallery = page.getByRole('dialog', { name: 'New integration' });
+  for (const title of ['Counter block', 'Settings form with OAuth', 'Webhook forwarder', 'Event logger', 'Component with a modal']) {
+    await expect(gallery.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  }
+  await gallery.getByRole('button', { name: /Webhook forwarder/ }).click();
+  await expect(workspaceButton(page)).toContainText('Webhook forwarder');
+  await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('name: webhook-forwarder');
+  // The template runs at once: its manifest is valid.
+  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+
+  menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Rename Webhook forwarder' }).click();
+  const field = menu.getByRole('textbox', { name: 'Workspace name' });
+  await field.fill('Forwarder v2');
+  await field.press('Enter');
+  await expect(workspaceButton(page)).toContainText('Forwarder v2');
+
+  await menu.getByRole('button', { name: 'Duplicate Forwarder v2' }).click();
+  await expect(workspaceButton(page)).toContainText('Forwarder v2 (copy)');
+  await expect(menu.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(3);
+
+  await menu.getByRole('button', { name: 'Delete Forwarder v2 (copy)' }).click();
+  await expect(menu.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(2);
+  await expect(workspaceButton(page)).not.toContainText('(copy)');
+  await page.getByRole('status').filter({ hasText: 'Deleted "Forwarder v2 (copy)"' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(workspaceButton(page)).toContainText('Forwarder v2 (copy)');
+  await expect.poll(async () => (await stored(page)).workspaces.map((w) => w.name)).toEqual(['Team Counter', 'Forwarder v2', 'Forwarder v2 (copy)']);
+
+  // Switching back opens the other workspace's files.
+  menu = await openMenu(page);
+  await menu.getByRole('button', { name: /^Team Counter/ }).click();
+  await expect(workspaceButton(page)).toContainText('Team Counter');
+  await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('name: team-counter');
+});
