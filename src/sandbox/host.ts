@@ -11,6 +11,7 @@ import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptS
 
 /** Default time limit of every call into the script (DESIGN.md). */
 export const DEFAULT_TIMEOUT_MS = 2000;
+const SANDBOX_START_TIMEOUT_MS = 10_000;
 
 type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
 
@@ -53,6 +54,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   let loadedCode: { code: string; fileName: string } | undefined;
   let sessionReady: Promise<void> = Promise.resolve();
   let markReady: () => void = () => undefined;
+  let markFailed: (error: Error) => void = () => undefined;
   let loadQueue: Promise<unknown> = Promise.resolve();
   let loadsInFlight = 0;
   let environment: RuntimeEnvironment = buildEnvironment({ integrationName: 'integration', secrets: undefined, env: {}, installation: null });
@@ -80,6 +82,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   function getFrame() {
     frame ??= createFrame(onWorkerMessage, (message) => {
       emitLog({ level: 'error', message: `The sandbox worker failed: ${message}`, time: Date.now() });
+      markFailed(new Error(`The sandbox worker failed: ${message}`));
       failAll({ kind: 'runtime', message: `The sandbox worker failed: ${message}` });
     });
     return frame;
@@ -103,11 +106,18 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   /** Terminates the current worker and starts a fresh one (the old session's answers are dropped). */
   async function restartWorker(): Promise<void> {
     const modules = await sandboxModules();
-    sessionReady = new Promise<void>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    sessionReady = new Promise<void>((resolve, reject) => {
       markReady = resolve;
+      markFailed = reject;
+      // A sandbox that never answers (blocked iframe, broken worker) must fail calls, not hang them.
+      timer = setTimeout(() => reject(new Error('The script sandbox did not start within 10 s.')), SANDBOX_START_TIMEOUT_MS);
     });
-    await getFrame().start(modules, SANDBOX_ENTRY);
-    await sessionReady;
+    sessionReady.then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    );
+    await Promise.all([getFrame().start(modules, SANDBOX_ENTRY), sessionReady]);
   }
 
   function settle(id: number, outcome: WorkerOutcome) {

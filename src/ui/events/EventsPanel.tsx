@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { RUNTIME_EVENT_DESCRIPTIONS, RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../../core/runtime/sample-events';
-import { useScriptHost, useScriptState } from '../script/ScriptHostProvider';
+import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';
 import { useWorkspace } from '../workspace/store';
 import { type DispatchRecord, eventHistory } from './history';
 import { DispatchResult } from './DispatchResult';
@@ -25,10 +25,11 @@ function parseEvent(text: string, expectedType: string): { event?: DispatchRecor
 /** Events: dispatch any runtime event to the script's `events` handlers and see what happened. */
 export default function EventsPanel() {
   const host = useScriptHost();
+  const environment = useScriptEnvironment();
   const { summary, loadProblem } = useScriptState();
   const fileName = useWorkspace((w) => w.scriptPath.split('/').pop() || 'index.tsx');
   const [type, setType] = useState<RuntimeEventType>('space_content_updated');
-  const [text, setText] = useState(() => pretty(sampleEvent('space_content_updated', host.environment)));
+  const [text, setText] = useState(() => pretty(sampleEvent('space_content_updated', environment)));
   const [running, setRunning] = useState(false);
   const [selected, setSelected] = useState<number | undefined>();
   const records = useSyncExternalStore(eventHistory.subscribe, eventHistory.getRecords, eventHistory.getRecords);
@@ -38,7 +39,7 @@ export default function EventsPanel() {
 
   const choose = (next: RuntimeEventType) => {
     setType(next);
-    setText(pretty(sampleEvent(next, host.environment)));
+    setText(pretty(sampleEvent(next, environment)));
   };
 
   const dispatch = async () => {
@@ -98,7 +99,7 @@ export default function EventsPanel() {
             <button type="button" className="btn btn--primary" onClick={dispatch} disabled={!parsed.event || running}>
               {running ? 'Dispatching…' : 'Dispatch'}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setText(pretty(sampleEvent(type, host.environment)))}>
+            <button type="button" className="btn btn--ghost" onClick={() => setText(pretty(sampleEvent(type, environment)))}>
               Reset event
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useScriptHost } from '../script/ScriptHostProvider';
+import { useScriptEnvironment } from '../script/ScriptHostProvider';
 
 const METHODS = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
@@ -27,8 +27,7 @@ interface Sent {
 
 /** Sends any request to the installation's public endpoint, through the mocked platform. */
 export function Composer() {
-  const host = useScriptHost();
-  const endpoint = host.environment.integration.urls.publicEndpoint;
+  const endpoint = useScriptEnvironment().integration.urls.publicEndpoint;
   const [method, setMethod] = useState('POST');
   const [path, setPath] = useState('/v1');
   const [headerText, setHeaderText] = useState('Content-Type: application/json');

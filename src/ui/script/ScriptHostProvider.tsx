@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { RuntimeEnvironment } from '../../core/runtime/types';
 import type { PlaygroundScriptHost, ScriptProblem, ScriptSummary } from '../../sandbox/types';
 import { consoleStore } from './console-store';
-import { startScriptRuntime } from './runtime';
+import { useWorkspace } from '../workspace/store';
+import { environmentFor, startScriptRuntime } from './runtime';
 
 /**
  * Starts the script runtime when the app mounts (the host, the debounced reload of the active workspace's script,
@@ -50,4 +52,15 @@ export function useScriptState(): ScriptState {
 /** The Console's lines. */
 export function useConsoleLines() {
   return useSyncExternalStore(consoleStore.subscribe, consoleStore.getLines, consoleStore.getLines);
+}
+
+/**
+ * `context.environment` as the script sees it now (public endpoint, API token, secrets, installation); re-renders
+ * when the manifest, the env variables or the installation change.
+ */
+export function useScriptEnvironment(): RuntimeEnvironment {
+  const manifest = useWorkspace((w) => w.manifest);
+  const env = useWorkspace((w) => w.env);
+  const installation = useWorkspace((w) => w.installation);
+  return useMemo(() => environmentFor({ manifest, env, installation }), [manifest, env, installation]);
 }
