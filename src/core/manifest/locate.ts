@@ -23,7 +23,9 @@ export function pointerSegments(pointer: string): string[] {
 
 /** Escapes one segment for a pointer. */
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(segment);
+  if (!text.includes('~') && !text.includes('/')) return text;
+  return text.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Maps pointers and offsets of one parsed document to positions. */

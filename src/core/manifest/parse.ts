@@ -1,5 +1,6 @@
 // Parsing with source positions, hardened against hostile input. Cheap enough for panels that only need the data.
 import { type Document, LineCounter, parseDocument } from 'yaml';
+import { checkLimits, type LimitFailure } from './limits.ts';
 
 /** Aliases expanded past this count mean a "billion laughs" document: we stop and report it. */
 export const MAX_ALIAS_COUNT = 1000;
@@ -11,26 +12,18 @@ export interface ParsedManifest {
   lineCounter: LineCounter;
   /** The plain JS value; undefined when the document could not be built (see `failure`). */
   value: unknown;
-  /** Why no value could be built: the input is binary, an alias bomb, or nested too deeply to walk. */
-  failure?: { code: 'binary' | 'yaml-alias-limit' | 'yaml-too-deep'; message: string; offset: number };
+  /** Why no value could be built: the input is binary, too large, nested too deeply, or an alias bomb. */
+  failure?: LimitFailure | { code: 'yaml-alias-limit'; message: string; offset: number };
 }
 
 /** Parses manifest text; never throws. */
 export function parseManifestText(text: string): ParsedManifest {
   const lineCounter = new LineCounter();
-  const nul = text.indexOf('\u0000');
-  if (nul !== -1) {
-    return {
-      text,
-      doc: undefined,
-      lineCounter: countLines(text),
-      value: undefined,
-      failure: { code: 'binary', message: 'the file contains binary data (a NUL byte), not YAML text', offset: nul },
-    };
-  }
+  const refused = checkLimits(text);
+  if (refused) return { text, doc: undefined, lineCounter: countLines(text), value: undefined, failure: refused };
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(text, { lineCounter, prettyErrors: false, keepSourceTokens: false, uniqueKeys: true });
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, keepSourceTokens: false, uniqueKeys: false });
   } catch (error) {
     return { text, doc: undefined, lineCounter: countLines(text), value: undefined, failure: tooDeep(error) };
   }
@@ -55,7 +48,7 @@ export function parseManifestText(text: string): ParsedManifest {
   }
 }
 
-function tooDeep(error: unknown): ParsedManifest['failure'] {
+function tooDeep(error: unknown): LimitFailure {
   const message =
     error instanceof RangeError
       ? 'the document is nested too deeply to read'
@@ -74,6 +67,6 @@ function countLines(text: string): LineCounter {
 export function parseManifest(text: string): unknown {
   const parsed = parseManifestText(text);
   if (!parsed.doc || parsed.failure) return undefined;
-  if (parsed.doc.errors.some((error) => error.code !== 'DUPLICATE_KEY')) return undefined;
+  if (parsed.doc.errors.length > 0) return undefined;
   return parsed.value ?? undefined;
 }

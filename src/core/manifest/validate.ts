@@ -1,6 +1,7 @@
 // validate(text) -> diagnostics: YAML errors, then the schema, then the semantic rules. Never throws.
 import { compareDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { asRecord, type CheckContext, toDiagnostic } from './context.ts';
+import { duplicateKeys } from './duplicate-keys.ts';
 import { SourceLocator } from './locate.ts';
 import { parseManifestText } from './parse.ts';
 import { RULES } from './rules/index.ts';
@@ -57,6 +58,7 @@ function run(text: string, options: ValidateOptions): ValidationResult {
   const locator = new SourceLocator(text, parsed.doc, parsed.lineCounter);
   const yaml = yamlDiagnostics(parsed, locator, MAX_DIAGNOSTICS);
   const diagnostics = yaml.diagnostics;
+  if (parsed.doc && !parsed.failure) diagnostics.push(...duplicateKeys(parsed.doc, locator, MAX_DIAGNOSTICS));
   const root = asRecord(parsed.value);
   let dropped = 0;
   if (!yaml.fatal) {

@@ -1,6 +1,6 @@
 // The YAML parser's own errors and warnings as Diagnostics: at the error's position, with its message.
 import type { Diagnostic } from '../diagnostics.ts';
-import { keyText, type SourceLocator } from './locate.ts';
+import type { SourceLocator } from './locate.ts';
 import type { ParsedManifest } from './parse.ts';
 
 /** Diagnostics from the parser; `fatal` when the document is not YAML enough for the schema to mean anything. */
@@ -21,23 +21,12 @@ export function yamlDiagnostics(parsed: ParsedManifest, locator: SourceLocator, 
   for (const error of doc?.errors ?? []) {
     if (diagnostics.length >= limit) break;
     const [start, end] = error.pos;
-    if (error.code === 'DUPLICATE_KEY') {
-      const pointer = locator.pointerAt(start);
-      const key = keyText(locator.locate(pointer)?.pair?.key ?? parsed.text.slice(start, end));
-      diagnostics.push({
-        severity: 'error',
-        code: 'duplicate-key',
-        message: `duplicate key "${key}": a key may appear only once in a mapping`,
-        pointer,
-        range: locator.range(start, end),
-      });
-      continue;
-    }
     fatal = true;
     diagnostics.push({
       severity: 'error',
-      code: 'yaml-syntax',
-      message: firstLine(error.message),
+      // the parser recurses per nesting level and reports a stack overflow as an ordinary error
+      code: /call stack/i.test(error.message) ? 'yaml-too-deep' : 'yaml-syntax',
+      message: /call stack/i.test(error.message) ? 'the document is nested too deeply to read' : firstLine(error.message),
       pointer: locator.pointerAt(start),
       range: locator.range(start, end),
     });
