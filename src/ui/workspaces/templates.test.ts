@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../core/manifest';
+import { base64ToBytes } from '../../core/workspace/base64';
+import { templates, workspaceFromTemplate } from './templates';
+
+describe('templates', () => {
+  it('offer the counter first and the four other starting points', () => {
+    expect(templates.map((t) => t.id)).toEqual(['counter', 'settings-form', 'webhook-forwarder', 'event-logger', 'modal-component']);
+  });
+
+  for (const template of templates) {
+    describe(template.title, () => {
+      it('has a manifest without errors, its files present, its secrets set', () => {
+        const files = new Map(template.assets.map((a) => [a.path, base64ToBytes(a.base64)]));
+        files.set(template.scriptPath, new TextEncoder().encode(template.script));
+        const result = validate(template.manifest, {
+          files: { has: (path) => files.has(path), read: (path) => files.get(path) },
+          env: template.env,
+          checkEnv: true,
+        });
+        expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      });
+
+      it('names the script the manifest names, with a default export', () => {
+        expect(template.manifest).toContain(`script: ${template.scriptPath}`);
+        expect(template.script).toContain('export default createIntegration(');
+      });
+
+      it('carries its images as PNG bytes', () => {
+        for (const asset of template.assets) {
+          expect(asset.mime).toBe('image/png');
+          expect([...base64ToBytes(asset.base64).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+        }
+      });
+    });
+  }
+
+  it('start a workspace with its own copy of the files and no installation', () => {
+    const a = workspaceFromTemplate(templates[0], 'a');
+    const b = workspaceFromTemplate(templates[0], 'b');
+    expect(a.assets).not.toBe(b.assets);
+    expect(a.installation).toBeNull();
+    expect(a.env).toEqual({ CLIENT_ID: 'kitbench-client', CLIENT_SECRET: 'kitbench-secret' });
+  });
+});
