@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** Opens the Webhooks panel. The panel needs no workspace state, so no editor wait or storage reset. */
@@ -126,3 +127,19 @@ test('sending the same eventId twice is acknowledged as a duplicate by the recei
   await expect(log.getByRole('row').nth(1)).toContainText('Duplicate');
   await expect(log.getByRole('row').nth(2)).not.toContainText('Duplicate');
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the Webhooks panel has no serious accessibility violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    const panel = await openWebhooks(page);
+    await panel.getByLabel('Receiver behaviour').selectOption({ label: 'Always 400 (client error)' });
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(panel.getByRole('region', { name: 'Delivery timeline' })).toContainText('Failed after 1 attempt');
+    await panel.getByText('Request and response').click();
+    await panel.getByRole('button', { name: 'Use last attempt' }).click();
+    await expect(panel.getByRole('status', { name: 'Verification result' })).toHaveText('Valid signature');
+    const results = await new AxeBuilder({ page }).include('#panel-webhooks').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -178,3 +178,47 @@ describe('deliver', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('deliver — every row of the spec’s Errors and Limits tables, in fake time', () => {
+  it.each([
+    ['receiver answers 200: success, no retry', [200], true, 1],
+    ['receiver answers 400: client error, no retry', [400], false, 1],
+    ['receiver answers 401 (invalid signature): no retry', [401], false, 1],
+    ['any 4xx other than 429 (404): no retry', [404], false, 1],
+    ['receiver answers 429: retried', [429, 429, 200], true, 3],
+    ['receiver answers 500: retried', [500, 200], true, 2],
+    ['any 5xx (503): retried', [503, 503, 503, 503], false, 4],
+    ['network errors: retried', ['network', 200], true, 2],
+    ['time-outs: retried', ['hang', 'hang', 200], true, 3],
+  ] as const)('%s', async (_, steps, delivered, requests) => {
+    const { transport, requests: sent } = scripted([...steps]);
+    const done = deliver({ url: 'https://r/hooks', secret: SECRET, body: BODY, hmac: fakeHmac, transport, timeoutMs: 100 });
+    await vi.runAllTimersAsync();
+    const result = await done;
+    expect(result.delivered).toBe(delivered);
+    expect(sent).toHaveLength(requests);
+  });
+
+  it.each([
+    ['shortest', () => 0, [1000, 2000, 4000]],
+    ['longest', () => 0.999999, [1100, 2200, 4400]],
+  ])('Limits: at most 3 retries, waits in the schedule’s ranges (%s jitter), elapsed exactly as scheduled', async (_, random, waits) => {
+    const { transport, requests } = scripted([500]);
+    const startedAt: number[] = [];
+    const done = deliver({
+      url: 'https://r/hooks',
+      secret: SECRET,
+      body: BODY,
+      hmac: fakeHmac,
+      transport,
+      random,
+      onEvent: (event) => {
+        if (event.type === 'attempt-start') startedAt.push(Date.now());
+      },
+    });
+    await vi.runAllTimersAsync();
+    await done;
+    expect(requests).toHaveLength(4);
+    expect(startedAt.slice(1).map((at, i) => at - startedAt[i])).toEqual(waits);
+  });
+});

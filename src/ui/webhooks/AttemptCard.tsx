@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { type DeliveryAttempt, signedString } from '../../core/webhooks/index';
+import { ScrollCode } from './ScrollCode';
 import { attemptSummary, attemptTone, formatClock, formatDuration, prettyBody } from './format';
 
 const MAX_SIGNED_PREVIEW = 160;
@@ -57,16 +58,16 @@ export function AttemptCard({ attempt }: { attempt: DeliveryAttempt }) {
               {signed.length > MAX_SIGNED_PREVIEW ? `${signed.slice(0, MAX_SIGNED_PREVIEW)}… (${signed.length} characters)` : signed}
             </pre>
             <h6 className="wh-details__title">Body</h6>
-            <pre className="wh-code wh-code--scroll">{attempt.body}</pre>
+            <ScrollCode>{attempt.body}</ScrollCode>
           </section>
           <section aria-label={`Attempt ${attempt.attempt} response`}>
             <h6 className="wh-details__title">Response</h6>
             {attempt.response ? (
-              <pre className="wh-code wh-code--scroll">
+              <ScrollCode>
                 {`${attempt.response.status} ${attempt.response.statusText}\n${
                   attempt.response.headers['content-type'] ? `content-type: ${attempt.response.headers['content-type']}\n` : ''
                 }\n${prettyBody(attempt.response.body) || '(empty body)'}`}
-              </pre>
+              </ScrollCode>
             ) : (
               <p className="wh-muted">{attempt.outcome ? attemptSummary(attempt) : 'No response yet.'}</p>
             )}

@@ -7,6 +7,7 @@ import {
   sign,
   type VerifyFailure,
 } from '../../core/webhooks/index';
+import { ScrollCode } from './ScrollCode';
 import { settingsSnapshot } from './settings';
 import { latestRun, useDeliveryRuns } from './store';
 
@@ -179,9 +180,7 @@ function WorkbenchResult({ inspection, given }: { inspection?: SignatureInspecti
         <dl className="wh-verdict__facts">
           <dt>Signed string</dt>
           <dd>
-            <pre className="wh-code wh-code--scroll">
-              {inspection.signedString}
-            </pre>
+            <ScrollCode>{inspection.signedString}</ScrollCode>
           </dd>
           <dt>Expected v1</dt>
           <dd className="wh-mono wh-break">{inspection.expectedSignature}</dd>
