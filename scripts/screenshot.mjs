@@ -12,7 +12,7 @@ page.on('console', (msg) => {
 });
 page.on('pageerror', (error) => console.error('pageerror:', error.message));
 await page.goto(url);
-await page.getByRole('textbox', { name: 'Manifest editor' }).waitFor({ timeout: 20_000 });
+await page.getByRole('textbox', { name: 'Manifest editor' }).waitFor({ state: 'attached', timeout: 20_000 });
 if (tab) await page.getByRole('tab', { name: tab }).click();
 await page.waitForTimeout(1500);
 await page.screenshot({ path: out });

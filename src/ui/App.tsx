@@ -6,6 +6,7 @@ import { EditorPane } from './shell/EditorPane';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Header, type Notice, NoticeBar } from './shell/Header';
 import { ToolPanels } from './shell/ToolPanels';
+import { ScriptHostProvider, useScriptState } from './script/ScriptHostProvider';
 import { getSaveError, useWorkspace, workspaceStore } from './workspace/store';
 import './shell/app.css';
 
@@ -20,6 +21,26 @@ function ManifestStatus() {
     <span className="badge badge--danger">{errors === 1 ? '1 error' : `${errors} errors`}</span>
   ) : (
     <span className="badge badge--success">Valid</span>
+  );
+}
+
+function ScriptStatus() {
+  const { loading, loadProblem, summary } = useScriptState();
+  if (loading) return <span className="badge">Loading…</span>;
+  if (loadProblem) {
+    const where = loadProblem.line ? ` at line ${loadProblem.line}` : '';
+    return (
+      <span className="badge badge--danger" title={loadProblem.message}>
+        {loadProblem.kind === 'syntax' ? `Syntax error${where}` : `Error${where}`}
+      </span>
+    );
+  }
+  if (!summary) return null;
+  const components = summary.componentIds.length;
+  return (
+    <span className="badge badge--success" title={`Components: ${summary.componentIds.join(', ') || 'none'}`}>
+      Running · {components} {components === 1 ? 'component' : 'components'}
+    </span>
   );
 }
 
@@ -45,6 +66,7 @@ export function App({ mockError }: { mockError: Promise<string | undefined> }) {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <ScriptHostProvider>
       <div className="app">
         <Header onNotice={setNotice} />
         <NoticeBar notice={notice} onDismiss={() => setNotice(undefined)} />
@@ -52,7 +74,7 @@ export function App({ mockError }: { mockError: Promise<string | undefined> }) {
           <div className="editors">
             <div className="editors__files">
               <EditorPane file="manifest" fileName="service-manifest.yaml" status={<ManifestStatus />} />
-              <EditorPane file="script" fileName={scriptPath} />
+              <EditorPane file="script" fileName={scriptPath} status={<ScriptStatus />} />
             </div>
             <ErrorBoundary area="The Problems panel">
               <ProblemsPanel />
@@ -61,6 +83,7 @@ export function App({ mockError }: { mockError: Promise<string | undefined> }) {
           <ToolPanels />
         </main>
       </div>
+      </ScriptHostProvider>
     </QueryClientProvider>
   );
 }

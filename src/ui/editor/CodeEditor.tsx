@@ -2,8 +2,9 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import type { editor } from 'monaco-editor/editor';
 import { validationStore } from '../problems/validation';
+import { getScriptHost } from '../script/runtime';
 import { updateWorkspace, useWorkspace } from '../workspace/store';
-import { registerQuickFixes, setDiagnostics } from './markers';
+import { registerQuickFixes, setDiagnostics, setScriptProblem } from './markers';
 import './monaco-setup';
 import { type EditorFile, registerEditor } from './registry';
 import { usePrefersDark } from './usePrefersDark';
@@ -33,6 +34,7 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
     editorRef.current = instance;
     if (file === 'manifest') registerQuickFixes();
     const unregister = registerEditor(file, instance);
+    if (file === 'script') setScriptProblem(instance.getModel()!, getScriptHost().loadProblem);
     instance.onDidDispose(unregister);
   };
 
@@ -46,6 +48,18 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
     };
     apply();
     return validationStore.subscribe(apply);
+  }, [file]);
+
+  // The script's load problem (a syntax error, or a throw at its top level) as a marker at its own line.
+  useEffect(() => {
+    if (file !== 'script') return;
+    const host = getScriptHost();
+    const apply = () => {
+      const model = editorRef.current?.getModel();
+      if (model) setScriptProblem(model, host.loading ? undefined : host.loadProblem);
+    };
+    apply();
+    return host.subscribe(apply);
   }, [file]);
 
   return (

@@ -1,5 +1,6 @@
 import type { editor, languages } from 'monaco-editor/editor';
 import type { Diagnostic } from '../../core/diagnostics';
+import type { ScriptProblem } from '../../sandbox/types';
 import { monaco } from './monaco-setup';
 
 /** Our markers' owner: distinct from any language service's. */
@@ -85,4 +86,26 @@ export function registerQuickFixes(): void {
       return { actions, dispose() {} };
     },
   });
+}
+
+/** Shows the script's load problem (syntax error, top-level throw) at its line; clears it when there is none. */
+export function setScriptProblem(model: editor.ITextModel, problem: ScriptProblem | undefined): void {
+  if (!problem?.line) {
+    monaco.editor.setModelMarkers(model, `${MARKER_OWNER}-script`, []);
+    return;
+  }
+  const line = Math.min(Math.max(1, problem.line), model.getLineCount());
+  const column = Math.max(1, problem.column ?? 1);
+  const word = model.getWordAtPosition({ lineNumber: line, column });
+  monaco.editor.setModelMarkers(model, `${MARKER_OWNER}-script`, [
+    {
+      severity: monaco.MarkerSeverity.Error,
+      message: problem.message,
+      source: 'kitbench',
+      startLineNumber: line,
+      startColumn: column,
+      endLineNumber: line,
+      endColumn: word ? word.endColumn : model.getLineMaxColumn(line),
+    },
+  ]);
 }

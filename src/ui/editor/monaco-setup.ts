@@ -11,6 +11,7 @@ import 'monaco-editor/languages/definitions/typescript/register';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { configureMonacoYaml } from 'monaco-yaml';
 import { manifestSchema } from '../../core/manifest/index';
+import { runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
 import EditorWorker from './workers/editor.worker?worker';
 import TsWorker from './workers/ts.worker?worker';
 import YamlWorker from './workers/yaml.worker?worker';
@@ -66,17 +67,14 @@ export const monacoYaml = configureMonacoYaml(monaco, {
   ],
 });
 
+// The script editor knows `@service/runtime` (and its JSX and ContentKit types): completion and type errors.
 typescript.typescriptDefaults.setCompilerOptions({
-  target: typescript.ScriptTarget.ES2020,
-  module: typescript.ModuleKind.ESNext,
-  moduleResolution: typescript.ModuleResolutionKind.NodeJs,
-  jsx: typescript.JsxEmit.ReactJSX,
-  jsxImportSource: '@service/runtime',
-  strict: true,
-  allowNonTsExtensions: true,
+  ...typescript.typescriptDefaults.getCompilerOptions(),
+  ...(SCRIPT_COMPILER_OPTIONS as unknown as typescript.CompilerOptions),
+  lib: [...SCRIPT_COMPILER_OPTIONS.lib],
   noEmit: true,
-  lib: ['es2022', 'dom', 'dom.iterable'],
 });
+typescript.typescriptDefaults.setExtraLibs(runtimeTypings.map(({ content, filePath }) => ({ content, filePath })));
 
 loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]['monaco'] });
 
