@@ -77,6 +77,9 @@ export default createIntegration({
     async space_view() {
       while (true) {}
     },
+    async space_gitsync_started() {
+      await new Promise(() => {});
+    },
     async space_content_updated(event) {
       console.log('still alive after the restart', event.spaceId);
     },
@@ -106,6 +109,9 @@ test('an endless loop in a handler hits the time limit within seconds, and the a
 
   // The worker was restarted with the script: other handlers work again.
   await dispatchUntil(page, 'space_content_updated', 'still alive after the restart');
+
+  // A handler that only waits forever times out too, without a restart.
+  await dispatchUntil(page, 'space_gitsync_started', 'still waiting for something');
 });
 
 const PRYING = `import { createIntegration } from '@service/runtime';

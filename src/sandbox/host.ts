@@ -12,6 +12,8 @@ import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptS
 /** Default time limit of every call into the script (DESIGN.md). */
 export const DEFAULT_TIMEOUT_MS = 2000;
 const SANDBOX_START_TIMEOUT_MS = 10_000;
+/** How long a worker past its time limit has to answer a ping before it counts as stuck. */
+const PING_WAIT_MS = 300;
 
 type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
 
@@ -69,6 +71,9 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   function onWorkerMessage(message: FromWorker) {
     if (message.kind === 'ready') {
       markReady();
+    } else if (message.kind === 'pong') {
+      pongs.get(message.id)?.();
+      pongs.delete(message.id);
     } else if (message.kind === 'log') {
       for (const call of pending.values()) call.logs.push(message.entry);
       emitLog(message.entry);
@@ -136,9 +141,37 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     for (const id of [...pending.keys()]) settle(id, { ok: false, error: problem });
   }
 
+  const pongs = new Map<number, () => void>();
+
+  /** Whether the worker answers a ping within `waitMs`: false when it is stuck in synchronous code. */
+  function isResponsive(waitMs: number): Promise<boolean> {
+    counter += 1;
+    const id = counter;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        pongs.delete(id);
+        resolve(false);
+      }, waitMs);
+      pongs.set(id, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      getFrame().send({ kind: 'ping', id });
+    });
+  }
+
+  /**
+   * A call ran past its limit. A worker that still answers pings is merely awaiting (a slow fetch, a promise that
+   * never settles): only that call fails. A worker that does not is stuck (an endless loop): it is terminated and
+   * restarted with the last good script, and every call in flight fails.
+   */
   async function onTimeout(id: number, label: string, reloadAfter: boolean) {
-    const limit = host.timeoutMs;
-    settle(id, { ok: false, error: { kind: 'timeout', message: `${label} did not finish within ${limit / 1000} s (an endless loop?). The script was stopped and restarted.` } });
+    const limit = host.timeoutMs / 1000;
+    if (await isResponsive(PING_WAIT_MS)) {
+      settle(id, { ok: false, error: { kind: 'timeout', message: `${label} did not finish within ${limit} s (it is still waiting for something).` } });
+      return;
+    }
+    settle(id, { ok: false, error: { kind: 'timeout', message: `${label} did not finish within ${limit} s (an endless loop?). The script was stopped and restarted.` } });
     failAll({ kind: 'runtime', message: 'The script was restarted after another call timed out.' });
     await restartWorker();
     if (reloadAfter && loadedCode) await send({ kind: 'load', ...loadedCode });

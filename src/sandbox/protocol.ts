@@ -23,11 +23,16 @@ export type WorkerOutcome =
   | { ok: false; error: ScriptProblem };
 
 /** Host to worker. */
-export type ToWorker = WorkerCall | { kind: 'fetch-result'; id: number; response?: SerializedResponse; error?: string };
+export type ToWorker =
+  | WorkerCall
+  | { kind: 'fetch-result'; id: number; response?: SerializedResponse; error?: string }
+  /** Answered at once by an idle or awaiting worker; unanswered by one stuck in a loop. */
+  | { kind: 'ping'; id: number };
 
 /** Worker to host. */
 export type FromWorker =
   | { kind: 'ready' }
+  | { kind: 'pong'; id: number }
   | { kind: 'result'; id: number; outcome: WorkerOutcome }
   | { kind: 'log'; entry: LogEntry }
   | { kind: 'fetch'; id: number; request: SerializedRequest };

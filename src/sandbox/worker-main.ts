@@ -120,6 +120,10 @@ function cloneable(value: unknown): unknown {
 
 scope.addEventListener('message', (event) => {
   const message = event.data as ToWorker;
+  if (message.kind === 'ping') {
+    post({ kind: 'pong', id: message.id });
+    return;
+  }
   if (message.kind === 'fetch-result') {
     const pending = pendingFetches.get(message.id);
     pendingFetches.delete(message.id);
