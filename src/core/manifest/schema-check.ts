@@ -80,12 +80,13 @@ function toFinding(error: ErrorObject, context: CheckContext): Finding | undefin
     case 'minItems':
       return { ...base, message: `${name} must list at least ${params.limit} item${params.limit === 1 ? '' : 's'}` };
     case 'uniqueItems': {
-      const repeat = `${pointer}/${params.i}`;
+      const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b);
+      const repeat = `${pointer}/${second}`;
       return {
         severity: 'warning',
         code: 'duplicate-item',
         pointer: repeat,
-        message: `${label(repeat)} repeats ${label(`${pointer}/${params.j}`)}`,
+        message: `${label(repeat)} repeats ${label(`${pointer}/${first}`)}`,
       };
     }
     case 'pattern': {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { manifestSchema } from './schema.ts';
+import { CATEGORIES, PROPERTY_TYPES, SCOPES, VISIBILITIES } from './spec.ts';
+import type { Manifest } from './types.ts';
+
+// `satisfies` fails the type-check when Manifest gains or loses a key the list does not name
+const MANIFEST_KEYS = {
+  name: true,
+  title: true,
+  description: true,
+  summary: true,
+  organization: true,
+  visibility: true,
+  scopes: true,
+  script: true,
+  blocks: true,
+  categories: true,
+  icon: true,
+  previewImages: true,
+  externalLinks: true,
+  configurations: true,
+  secrets: true,
+} as const satisfies Record<keyof Manifest, true>;
+
+describe('manifestSchema', () => {
+  it('is draft 2020-12 with the agreed $id', () => {
+    expect(manifestSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(manifestSchema.$id).toBe('https://kitbench.local/schema/service-manifest.json');
+  });
+
+  it('has exactly the Manifest fields, each described', () => {
+    expect(Object.keys(manifestSchema.properties).sort()).toEqual(Object.keys(MANIFEST_KEYS).sort());
+    for (const [key, property] of Object.entries(manifestSchema.properties)) {
+      expect(property.description, key).toMatch(/\w/);
+    }
+  });
+
+  it('requires the spec’s required fields', () => {
+    expect([...manifestSchema.required].sort()).toEqual(['description', 'name', 'organization', 'scopes', 'title', 'visibility']);
+  });
+
+  it('lists every scope, visibility and category with the spec’s meaning', () => {
+    const { scopes, visibility, categories } = manifestSchema.properties;
+    expect(scopes.items.enum).toEqual(Object.keys(SCOPES));
+    expect(scopes.items.enumDescriptions).toEqual(Object.values(SCOPES));
+    expect(scopes.items.enum).toHaveLength(16);
+    expect(visibility.enumDescriptions[visibility.enum.indexOf('private')]).toBe(VISIBILITIES.private);
+    expect(categories.items.enum).toEqual(Object.keys(CATEGORIES));
+    expect(manifestSchema.$defs.property.properties.type.enum).toEqual(Object.keys(PROPERTY_TYPES));
+  });
+
+  it('limits summary to 2048 characters and configurations to account and site', () => {
+    expect(manifestSchema.properties.summary.maxLength).toBe(2048);
+    expect(Object.keys(manifestSchema.properties.configurations.properties)).toEqual(['account', 'site']);
+    expect(manifestSchema.properties.configurations.additionalProperties).toBe(false);
+  });
+
+  it('survives a JSON round trip (what `kitbench schema` prints)', () => {
+    expect(JSON.parse(JSON.stringify(manifestSchema))).toEqual(manifestSchema);
+  });
+});
