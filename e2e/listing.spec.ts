@@ -145,6 +145,24 @@ test('adding a preview image that is not 2:1 writes its path to the manifest and
 test('a file that is not an image is refused with a message', async ({ page }) => {
   await openListing(page);
   await page.getByLabel('Add icon').or(page.getByLabel('Replace icon')).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-  await expect(page.getByRole('region', { name: 'Images' }).getByRole('alert')).toContainText('notes.txt is not an image');
+  await expect(page.getByRole('region', { name: 'Images', exact: true }).getByRole('alert')).toContainText('notes.txt is not an image');
   await expect(page.getByRole('img', { name: 'Team Counter icon' })).toBeVisible();
+});
+
+test('dropping a new icon replaces the file and the path, and keeps the rest of the manifest as written', async ({ page }) => {
+  await openListing(page);
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], 'New Icon.png', { type: 'image/png' }));
+    return transfer;
+  }, png(128, 128).toString('base64'));
+  await page.getByRole('group', { name: 'Drop an icon' }).dispatchEvent('drop', { dataTransfer });
+
+  await expect(page.getByRole('region', { name: 'Images', exact: true })).toContainText('assets/new-icon.png');
+  await expect(page.getByRole('img', { name: 'Team Counter icon' })).toHaveJSProperty('naturalWidth', 128);
+  const expected = EXAMPLE.replace('icon: assets/icon.png', 'icon: assets/new-icon.png');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kitbench:workspaces:v1') ?? '{}').workspaces?.[0]))
+    .toMatchObject({ manifest: expected, assets: [{ path: 'assets/preview.png' }, { path: 'assets/new-icon.png' }] });
 });
