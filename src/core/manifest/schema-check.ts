@@ -15,18 +15,20 @@ const checkSchema = ajv.compile(manifestSchema);
 
 type SchemaNode = Record<string, unknown>;
 
-/** Validates the manifest's value against the schema and reports each error. */
-export function checkAgainstSchema(value: unknown, context: CheckContext, limit: number): void {
-  if (checkSchema(value)) return;
+/** Validates the manifest's value against the schema and reports each error; returns how many it left unreported. */
+export function checkAgainstSchema(value: unknown, context: CheckContext, limit: number): number {
+  if (checkSchema(value)) return 0;
+  const errors = checkSchema.errors ?? [];
   let reported = 0;
-  for (const error of checkSchema.errors ?? []) {
-    if (reported >= limit) break;
+  for (const [index, error] of errors.entries()) {
+    if (reported >= limit) return errors.length - index;
     const finding = toFinding(error, context);
     if (finding) {
       context.report(finding);
       reported++;
     }
   }
+  return 0;
 }
 
 function toFinding(error: ErrorObject, context: CheckContext): Finding | undefined {

@@ -82,7 +82,7 @@ function run(text: string, options: ValidateOptions): ValidationResult {
           else dropped++;
         },
       };
-      checkAgainstSchema(parsed.value, context, MAX_DIAGNOSTICS);
+      dropped += checkAgainstSchema(parsed.value, context, MAX_DIAGNOSTICS);
       if (root) for (const rule of RULES) rule.check(context);
       diagnostics.push(...findings);
     }
