@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const EXAMPLE = readFileSync(new URL('../src/examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
@@ -166,3 +167,22 @@ test('dropping a new icon replaces the file and the path, and keeps the rest of 
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kitbench:workspaces:v1') ?? '{}').workspaces?.[0]))
     .toMatchObject({ manifest: expected, assets: [{ path: 'assets/preview.png' }, { path: 'assets/new-icon.png' }] });
 });
+
+test('a manifest with a YAML error keeps the last page that could be read, and says why', async ({ page }) => {
+  await openListing(page);
+  await openManifest(page, EXAMPLE.replace('title: Team Counter', 'title: [Team Counter'));
+  await expect(page.getByRole('status').filter({ hasText: 'The manifest cannot be read' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Installation page' }).getByRole('heading', { name: 'Team Counter', level: 2 })).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the Listing panel has no serious accessibility problems (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await openListing(page);
+    await openManifest(page, EXAMPLE.replace('visibility: public', 'visibility: private'));
+    await expect(page.getByRole('button', { name: /Visibility must be public/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#panel-listing').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

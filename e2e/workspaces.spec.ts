@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
@@ -61,6 +62,16 @@ test('a zip export holds the folder byte for byte, and re-importing it exports t
   expect((await stored(page)).workspaces).toHaveLength(2);
 
   expect(await exportZip(page)).toEqual(zip);
+});
+
+test('single files download byte for byte', async ({ page }) => {
+  await openFresh(page);
+  for (const [path, source] of [['src/index.tsx', 'index.tsx'], ['assets/preview.png', 'assets/preview.png']]) {
+    const menu = await openMenu(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), menu.getByRole('button', { name: `Download ${path}` }).click()]);
+    expect(download.suggestedFilename()).toBe(path.split('/').pop());
+    expect(readFileSync(await download.path())).toEqual(exampleFile(source));
+  }
 });
 
 test('importing a file that is not an integration zip says why and changes nothing', async ({ page }) => {
@@ -193,4 +204,27 @@ test('new from a template, rename, duplicate, and delete with undo', async ({ pa
   await menu.getByRole('button', { name: /^Team Counter/ }).click();
   await expect(workspaceButton(page)).toContainText('Team Counter');
   await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('name: team-counter');
+});
+
+test('the workspace menu and its dialogs have no serious accessibility problems, light or dark', async ({ page }) => {
+  await openFresh(page);
+  const problems: string[] = [];
+  const scan = async (selector: string) => {
+    const results = await new AxeBuilder({ page }).include(selector).analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('list', { name: 'Workspaces' })).toBeVisible();
+    await scan('.ws-menu');
+    await menu.getByRole('button', { name: 'New integration' }).click();
+    await expect(page.getByRole('dialog', { name: 'New integration' })).toBeVisible();
+    await scan('dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
 });
