@@ -28,87 +28,132 @@ interface Input {
   sizes: ImageSizes;
 }
 
-/** The readiness checklist: what blocks a marketplace submission first, then advice. */
-export function readiness({ manifest, listing, assetPaths, sizes }: Input): ReadinessItem[] {
-  const at = createLocator(manifest);
-  const items: ReadinessItem[] = [];
-  const add = (item: Omit<ReadinessItem, 'line' | 'column'>, path: YamlPath) => items.push({ ...item, ...at(path) });
-  const has = (path: string) => {
-    const p = normalizePath(path);
-    return p !== undefined && assetPaths.includes(p);
-  };
+/** An item before it knows its line: the path it is about. */
+type Check = Omit<ReadinessItem, 'line' | 'column'> & { path: YamlPath };
 
-  const visibility = listing.visibility;
-  add(
-    visibility === 'public'
-      ? { id: 'visibility', kind: 'blocking', ok: true, title: 'Visibility is public' }
-      : {
-          id: 'visibility',
-          kind: 'blocking',
-          ok: false,
-          title: 'Visibility must be public',
-          detail: visibility
-            ? `It is "${visibility}". Only public integrations can be submitted to the marketplace.`
-            : 'The manifest has no visibility (new integrations are private). Set it to public to submit.',
-        },
-    ['visibility'],
-  );
+const pass = (id: string, title: string, path: YamlPath): Check => ({ id, kind: 'blocking', ok: true, title, path });
+const block = (id: string, title: string, detail: string | undefined, path: YamlPath): Check => ({
+  id,
+  kind: 'blocking',
+  ok: false,
+  title,
+  detail,
+  path,
+});
+const advise = (id: string, title: string, detail: string, path: YamlPath): Check => ({
+  id,
+  kind: 'advice',
+  ok: false,
+  title,
+  detail,
+  path,
+});
 
-  if (!listing.icon) add({ id: 'icon', kind: 'blocking', ok: false, title: 'Add an icon', detail: 'Reviewers need an icon for the listing.' }, ['icon']);
-  else if (!has(listing.icon)) add({ id: 'icon', kind: 'blocking', ok: false, title: 'The icon file is missing', detail: `${listing.icon} is not in the workspace: add it in Images below.` }, ['icon']);
-  else add({ id: 'icon', kind: 'blocking', ok: true, title: 'Icon' }, ['icon']);
+function plural(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}
 
-  const images = listing.previewImages;
-  const missing = images.findIndex((p) => !has(p));
-  if (images.length === 0) add({ id: 'previewImages', kind: 'blocking', ok: false, title: 'Add preview images', detail: 'At least one, 1600 × 800 (2:1).' }, ['previewImages']);
-  else if (missing !== -1) add({ id: 'previewImages', kind: 'blocking', ok: false, title: 'A preview image file is missing', detail: `${images[missing]} is not in the workspace.` }, ['previewImages', missing]);
-  else add({ id: 'previewImages', kind: 'blocking', ok: true, title: images.length === 1 ? '1 preview image' : `${images.length} preview images` }, ['previewImages']);
+/** What the marketplace requires: public visibility, and what a reviewer needs to judge the listing. */
+function requiredChecks(listing: Listing, has: (path: string) => boolean): Check[] {
+  const checks: Check[] = [];
+  const { visibility, icon, previewImages, externalLinks } = listing;
 
-  const summary = listing.summary?.trim() ?? '';
-  const count = characterCount(listing.summary ?? '');
-  if (!summary) add({ id: 'summary', kind: 'blocking', ok: false, title: 'Write a summary', detail: 'The Markdown shown on the installation page.' }, ['summary']);
-  else if (count > SUMMARY_MAX_LENGTH) add({ id: 'summary', kind: 'blocking', ok: false, title: `Summary must be at most ${SUMMARY_MAX_LENGTH} characters`, detail: `It has ${count}.` }, ['summary']);
-  else add({ id: 'summary', kind: 'blocking', ok: true, title: 'Summary' }, ['summary']);
-
-  add(
-    listing.categories.length > 0
-      ? { id: 'categories', kind: 'blocking', ok: true, title: `Categories: ${listing.categories.join(', ')}` }
-      : { id: 'categories', kind: 'blocking', ok: false, title: 'Choose at least one category' },
-    ['categories'],
-  );
-
-  const links = listing.externalLinks;
-  const incomplete = links.findIndex((l) => !l.label || !l.url);
-  if (links.length === 0) add({ id: 'externalLinks', kind: 'blocking', ok: false, title: 'Add external links', detail: 'Documentation and support links for reviewers and users.' }, ['externalLinks']);
-  else if (incomplete !== -1) add({ id: 'externalLinks', kind: 'blocking', ok: false, title: 'Every external link needs a label and a url', detail: `Link ${incomplete + 1} is incomplete.` }, ['externalLinks', incomplete]);
-  else add({ id: 'externalLinks', kind: 'blocking', ok: true, title: links.length === 1 ? '1 external link' : `${links.length} external links` }, ['externalLinks']);
-
-  // Advice: what makes a listing look finished, never a reason to refuse it.
-  images.forEach((path, index) => {
-    const size = sizes.get(normalizePath(path) ?? path);
-    if (!size) return;
-    if (!isTwoToOne(size)) {
-      add({ id: `ratio-${index}`, kind: 'advice', ok: false, title: `Preview image ${index + 1} is not 2:1`, detail: `${path} is ${size.width} × ${size.height} (${describeRatio(size)}); the page crops it. Use 1600 × 800.` }, ['previewImages', index]);
-    } else if (size.width < 1600) {
-      add({ id: `size-${index}`, kind: 'advice', ok: false, title: `Preview image ${index + 1} is smaller than 1600 × 800`, detail: `${path} is ${size.width} × ${size.height}; it looks blurry on large screens.` }, ['previewImages', index]);
-    }
-  });
-  const iconSize = listing.icon ? sizes.get(normalizePath(listing.icon) ?? listing.icon) : undefined;
-  if (iconSize && iconSize.width !== iconSize.height) {
-    add({ id: 'icon-square', kind: 'advice', ok: false, title: 'Use a square icon', detail: `The icon is ${iconSize.width} × ${iconSize.height}.` }, ['icon']);
+  if (visibility === 'public') checks.push(pass('visibility', 'Visibility is public', ['visibility']));
+  else {
+    const detail = visibility
+      ? `It is "${visibility}". Only public integrations can be submitted to the marketplace.`
+      : 'The manifest has no visibility (new integrations are private). Set it to public to submit.';
+    checks.push(block('visibility', 'Visibility must be public', detail, ['visibility']));
   }
-  links.forEach((link, index) => {
-    if (link.url && /^http:\/\//i.test(link.url)) {
-      add({ id: `https-${index}`, kind: 'advice', ok: false, title: `Use https for "${link.label ?? link.url}"`, detail: link.url }, ['externalLinks', index, 'url']);
+
+  if (!icon) checks.push(block('icon', 'Add an icon', 'Reviewers need an icon for the listing.', ['icon']));
+  else if (!has(icon)) checks.push(block('icon', 'The icon file is missing', `${icon} is not in the workspace: add it in Images below.`, ['icon']));
+  else checks.push(pass('icon', 'Icon', ['icon']));
+
+  const missing = previewImages.findIndex((p) => !has(p));
+  if (previewImages.length === 0) {
+    checks.push(block('previewImages', 'Add preview images', 'At least one, 1600 × 800 (2:1).', ['previewImages']));
+  } else if (missing !== -1) {
+    const detail = `${previewImages[missing]} is not in the workspace.`;
+    checks.push(block('previewImages', 'A preview image file is missing', detail, ['previewImages', missing]));
+  } else {
+    checks.push(pass('previewImages', plural(previewImages.length, 'preview image', 'preview images'), ['previewImages']));
+  }
+
+  const count = characterCount(listing.summary ?? '');
+  if (!listing.summary?.trim()) {
+    checks.push(block('summary', 'Write a summary', 'The Markdown shown on the installation page.', ['summary']));
+  } else if (count > SUMMARY_MAX_LENGTH) {
+    checks.push(block('summary', `Summary must be at most ${SUMMARY_MAX_LENGTH} characters`, `It has ${count}.`, ['summary']));
+  } else {
+    checks.push(pass('summary', 'Summary', ['summary']));
+  }
+
+  if (listing.categories.length > 0) checks.push(pass('categories', `Categories: ${listing.categories.join(', ')}`, ['categories']));
+  else checks.push(block('categories', 'Choose at least one category', undefined, ['categories']));
+
+  const incomplete = externalLinks.findIndex((l) => !l.label || !l.url);
+  if (externalLinks.length === 0) {
+    const detail = 'Documentation and support links for reviewers and users.';
+    checks.push(block('externalLinks', 'Add external links', detail, ['externalLinks']));
+  } else if (incomplete !== -1) {
+    const title = 'Every external link needs a label and a url';
+    checks.push(block('externalLinks', title, `Link ${incomplete + 1} is incomplete.`, ['externalLinks', incomplete]));
+  } else {
+    checks.push(pass('externalLinks', plural(externalLinks.length, 'external link', 'external links'), ['externalLinks']));
+  }
+  return checks;
+}
+
+/** What makes a listing look finished, never a reason to refuse it. */
+function adviceChecks(listing: Listing, sizeOf: (path: string) => { width: number; height: number } | undefined): Check[] {
+  const checks: Check[] = [];
+  listing.previewImages.forEach((path, index) => {
+    const size = sizeOf(path);
+    if (!size) return;
+    const { width, height } = size;
+    if (!isTwoToOne(size)) {
+      const detail = `${path} is ${width} × ${height} (${describeRatio(size)}); the page crops it. Use 1600 × 800.`;
+      checks.push(advise(`ratio-${index}`, `Preview image ${index + 1} is not 2:1`, detail, ['previewImages', index]));
+    } else if (width < 1600) {
+      const detail = `${path} is ${width} × ${height}; it looks blurry on large screens.`;
+      checks.push(advise(`size-${index}`, `Preview image ${index + 1} is smaller than 1600 × 800`, detail, ['previewImages', index]));
     }
   });
+
+  const icon = listing.icon ? sizeOf(listing.icon) : undefined;
+  if (icon && icon.width !== icon.height) {
+    checks.push(advise('icon-square', 'Use a square icon', `The icon is ${icon.width} × ${icon.height}.`, ['icon']));
+  }
+
+  listing.externalLinks.forEach((link, index) => {
+    if (link.url && /^http:\/\//i.test(link.url)) {
+      checks.push(advise(`https-${index}`, `Use https for "${link.label ?? link.url}"`, link.url, ['externalLinks', index, 'url']));
+    }
+  });
+
   listing.scopes.forEach((scope, index) => {
     if (INTERNAL_SCOPES.includes(scope as Scope)) {
-      add({ id: `scope-${index}`, kind: 'advice', ok: false, title: `Remove the internal scope ${scope}`, detail: "It is reserved for the platform's own integrations." }, ['scopes', index]);
+      const detail = "It is reserved for the platform's own integrations.";
+      checks.push(advise(`scope-${index}`, `Remove the internal scope ${scope}`, detail, ['scopes', index]));
     }
   });
-  if (summary && count < 120) {
-    add({ id: 'summary-short', kind: 'advice', ok: false, title: 'Say more in the summary', detail: `${count} characters: tell users what the integration does and how to start.` }, ['summary']);
+
+  const count = characterCount(listing.summary?.trim() ?? '');
+  if (count > 0 && count < 120) {
+    const detail = `${count} characters: tell users what the integration does and how to start.`;
+    checks.push(advise('summary-short', 'Say more in the summary', detail, ['summary']));
   }
-  return items;
+  return checks;
+}
+
+/** The readiness checklist: what blocks a marketplace submission first, then advice; each with its manifest line. */
+export function readiness({ manifest, listing, assetPaths, sizes }: Input): ReadinessItem[] {
+  const key = (path: string) => normalizePath(path) ?? path;
+  const has = (path: string) => assetPaths.includes(key(path));
+  const at = createLocator(manifest);
+  return [...requiredChecks(listing, has), ...adviceChecks(listing, (path) => sizes.get(key(path)))].map(({ path, ...item }) => ({
+    ...item,
+    ...at(path),
+  }));
 }
