@@ -44,8 +44,8 @@ const BODY = JSON.stringify(
 );
 const SECRET = 'whsec_3b1f9c0e7d2a4b6c8e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d';
 const T = 1_700_000_000;
-const ROUNDS = 7;
-const ROUND_MS = 250;
+const ROUNDS = 31;
+const ROUND_MS = 80;
 
 function opsPerSecond(fn) {
   let count = 0;
@@ -68,21 +68,30 @@ export async function run() {
   const ours = () => signWebhook(BODY, SECRET, T);
   // same answer, or the comparison means nothing
   if (ours() !== `t=${T},v1=${raw()}`) throw new Error('signWebhook disagrees with node:crypto HMAC');
-  opsPerSecond(raw); // warm-up
-  opsPerSecond(ours);
+  // warm-up: both sides optimized by the JIT before anything is counted
+  for (let i = 0; i < 3; i++) {
+    opsPerSecond(raw);
+    opsPerSecond(ours);
+  }
   const rawRuns = [];
   const ourRuns = [];
-  // interleaved rounds, so a noisy neighbour on the shared cores hurts both alike
+  const ratios = [];
+  // short paired rounds in alternating order: a noisy neighbour on the shared cores hits both sides of a pair
   for (let round = 0; round < ROUNDS; round++) {
-    rawRuns.push(opsPerSecond(raw));
-    ourRuns.push(opsPerSecond(ours));
+    const [first, second] = round % 2 ? [ours, raw] : [raw, ours];
+    const a = opsPerSecond(first);
+    const b = opsPerSecond(second);
+    const [rawOps, ourOps] = round % 2 ? [b, a] : [a, b];
+    rawRuns.push(rawOps);
+    ourRuns.push(ourOps);
+    ratios.push(ourOps / rawOps);
   }
-  const ratio = median(ourRuns) / median(rawRuns);
+  const ratio = median(ratios);
   return [
     {
-      figure: `webhook sign throughput (${BODY.length}-byte payload)`,
-      value: `${Math.round(median(ourRuns)).toLocaleString('en')} signatures/s = ${(ratio * 100).toFixed(0)}% of raw node:crypto HMAC (${Math.round(median(rawRuns)).toLocaleString('en')}/s)`,
-      target: 'at least 90% of raw node:crypto HMAC',
+      figure: `webhook sign throughput, ${BODY.length}-byte payload (signatures/s vs raw node:crypto HMAC)`,
+      value: `${(ratio * 100).toFixed(0)}% (${Math.round(median(ourRuns)).toLocaleString('en')}/s vs ${Math.round(median(rawRuns)).toLocaleString('en')}/s)`,
+      target: '>= 90%',
       ok: ratio >= 0.9,
     },
   ];

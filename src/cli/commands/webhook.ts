@@ -43,7 +43,11 @@ export const nodeHmac = ((secret, parts) => {
  * because node:crypto is, and a promise per signature costs a quarter of the throughput.
  */
 export function signWebhook(body: string | Uint8Array, secret: string, timestamp: number): string {
-  return formatSignatureHeader(timestamp, nodeHmac(secret, [`${timestamp}.`, body]));
+  // the hot path of the bench: one string, one update, as raw createHmac usage would do
+  const hmac = createHmac('sha256', secret);
+  if (typeof body === 'string') hmac.update(`${timestamp}.${body}`);
+  else hmac.update(`${timestamp}.`).update(body);
+  return formatSignatureHeader(timestamp, hmac.digest('hex'));
 }
 
 /** What `runWebhookWith` may replace in tests: time, the network and randomness. */

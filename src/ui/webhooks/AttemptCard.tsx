@@ -13,11 +13,12 @@ function decisionText(attempt: DeliveryAttempt): string {
   return decision.reason.includes('gave up') ? 'gave up' : 'not retried';
 }
 
-function isDuplicateAck(attempt: DeliveryAttempt): boolean {
+function responseJson(attempt: DeliveryAttempt): { duplicate?: unknown; error?: unknown } | undefined {
   try {
-    return (JSON.parse(attempt.response?.body ?? '') as { duplicate?: unknown }).duplicate === true;
+    const value: unknown = JSON.parse(attempt.response?.body ?? '');
+    return value && typeof value === 'object' ? value : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -26,6 +27,7 @@ export function AttemptCard({ attempt }: { attempt: DeliveryAttempt }) {
   const headingId = useId();
   const signed = signedString(attempt.timestamp, attempt.body);
   const tone = attemptTone(attempt);
+  const json = responseJson(attempt);
   const took = attempt.finishedAt !== undefined ? attempt.finishedAt - attempt.startedAt : undefined;
   return (
     <article className={`wh-attempt wh-attempt--${tone}`} aria-labelledby={headingId}>
@@ -41,8 +43,9 @@ export function AttemptCard({ attempt }: { attempt: DeliveryAttempt }) {
         <span>{attempt.attempt === 1 ? 'First attempt' : `Waited ${formatDuration(attempt.delayMs)}`}</span>
         <span>sent {formatClock(attempt.startedAt)}</span>
         {took !== undefined ? <span>took {formatDuration(took)}</span> : null}
-        {isDuplicateAck(attempt) ? <span className="badge badge--info">receiver: duplicate, not processed again</span> : null}
+        {json?.duplicate === true ? <span className="badge badge--info">receiver: duplicate, not processed again</span> : null}
       </p>
+      {typeof json?.error === 'string' ? <p className="wh-attempt__error">Receiver says: {json.error}</p> : null}
       <details className="wh-details">
         <summary>Request and response</summary>
         <div className="wh-details__grid">
