@@ -8,6 +8,7 @@ import { Readiness } from './Readiness';
 import { readiness } from './readiness';
 import { useAssetImages } from './useAssetImages';
 import './listing.css';
+import './checklist.css';
 
 /** Parses the manifest; while it has a YAML error, the page keeps showing the last version that parsed. */
 function useListing(manifest: string): { listing: Listing; stale: string | undefined } {
