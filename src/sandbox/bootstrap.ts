@@ -4,27 +4,43 @@
  * app's origin nor start a worker from a same-origin URL; a blob: URL made inside the iframe works.
  */
 
-/** The iframe document: relays messages between the app and one worker, and (re)starts that worker. */
+/**
+ * The iframe document: relays messages between the app and one worker, and (re)starts that worker. A spare worker
+ * is kept booted (runtime loaded, idle) so a restart after each edit costs no worker start-up; its early messages
+ * are held until it is adopted by a session.
+ */
 export const FRAME_HTML = `<!doctype html><meta charset="utf-8"><title>kitbench sandbox</title><script>
 (() => {
-  let worker = null;
-  let session = 0;
+  let current = null;
+  let spare = null;
   const send = (data) => parent.postMessage(data, '*');
+  const spawn = (data) => {
+    const url = URL.createObjectURL(new Blob([data.bootstrap], { type: 'text/javascript' }));
+    const entry = { worker: new Worker(url, { name: 'kitbench-script' }), session: null, held: [] };
+    URL.revokeObjectURL(url);
+    entry.worker.onmessage = (e) => {
+      if (entry.session === null) entry.held.push(e.data);
+      else send({ kind: 'from-worker', session: entry.session, message: e.data });
+    };
+    entry.worker.onerror = (e) => {
+      e.preventDefault();
+      if (entry.session !== null) send({ kind: 'worker-error', session: entry.session, message: String(e.message || 'The script worker failed') });
+    };
+    entry.worker.postMessage({ kind: 'init', modules: data.modules, entry: data.entry });
+    return entry;
+  };
   addEventListener('message', (event) => {
     if (event.source !== parent) return;
     const data = event.data;
     if (data.kind === 'start') {
-      if (worker) worker.terminate();
-      session = data.session;
-      const current = session;
-      const url = URL.createObjectURL(new Blob([data.bootstrap], { type: 'text/javascript' }));
-      worker = new Worker(url, { name: 'kitbench-script' });
-      URL.revokeObjectURL(url);
-      worker.onmessage = (e) => send({ kind: 'from-worker', session: current, message: e.data });
-      worker.onerror = (e) => { e.preventDefault(); send({ kind: 'worker-error', session: current, message: String(e.message || 'The script worker failed') }); };
-      worker.postMessage({ kind: 'init', modules: data.modules, entry: data.entry });
-    } else if (data.kind === 'to-worker' && worker && data.session === session) {
-      worker.postMessage(data.message);
+      if (current) current.worker.terminate();
+      current = spare || spawn(data);
+      spare = null;
+      current.session = data.session;
+      for (const message of current.held.splice(0)) send({ kind: 'from-worker', session: data.session, message });
+      setTimeout(() => { if (!spare) spare = spawn(data); }, 50);
+    } else if (data.kind === 'to-worker' && current && data.session === current.session) {
+      current.worker.postMessage(data.message);
     }
   });
   send({ kind: 'frame-ready' });

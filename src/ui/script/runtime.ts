@@ -9,7 +9,7 @@ import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import { consoleStore } from './console-store';
 
 /** How long the script must be left alone before it is reloaded (each keystroke restarts the wait). */
-export const RELOAD_DELAY_MS = 300;
+export const RELOAD_DELAY_MS = 200;
 
 let host: PlaygroundScriptHost | undefined;
 
