@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { openApp } from './helpers';
 
@@ -86,4 +87,78 @@ test('a denied consent shows its error and leaves the form usable', async ({ pag
   await expect(page.getByRole('region', { name: 'Environment inspector' })).not.toContainText('access_token');
   await siteForm(page).getByRole('combobox', { name: 'Project' }).selectOption('web');
   await expect(page.getByLabel('Installation status')).toHaveText('Active');
+});
+
+test('a missing client secret and a rejected token each explain themselves at the button', async ({ page }) => {
+  await install(page);
+  const connect = siteForm(page).getByRole('button', { name: 'Connect tracker' });
+  await page.getByRole('button', { name: 'Remove CLIENT_SECRET' }).click();
+  await expect(page.getByText('The manifest\'s secrets need CLIENT_SECRET: not set.')).toBeVisible();
+  await connect.click();
+  await expect(siteForm(page).getByRole('alert')).toContainText('CLIENT_SECRET has no value');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByLabel('Variable name').fill('CLIENT_SECRET');
+  await page.getByLabel('Variable value').fill('kitbench-secret');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Value of CLIENT_SECRET' })).toHaveAttribute('type', 'password');
+
+  await page.getByLabel('Mock OAuth provider').selectOption('reject');
+  await connect.click();
+  await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Approve' }).click();
+  const alert = siteForm(page).getByRole('alert');
+  await expect(alert).toContainText('The token exchange failed');
+  await expect(alert).toContainText('invalid_grant');
+  await expect(siteForm(page).getByText('Connected', { exact: true })).toHaveCount(0);
+});
+
+test('an organization installation emits installation_setup only; pause, reinstall and uninstall work', async ({ page }) => {
+  await openInstallation(page);
+  await page.getByText('Organization', { exact: true }).click();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByLabel('Installation status')).toHaveText('Pending');
+  await expect(eventLog(page).getByRole('listitem')).toHaveCount(1);
+  await expect(eventLog(page)).not.toContainText('space_installation_setup');
+  await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText('"target": "organization"');
+
+  await page.getByRole('form', { name: 'Account configuration' }).getByLabel('Team name').fill('Platform team');
+  await expect(page.getByLabel('Installation status')).toHaveText('Active');
+  await expect(eventLog(page).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByLabel('Installation status')).toHaveText('Paused');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByLabel('Installation status')).toHaveText('Active');
+
+  await page.getByRole('button', { name: 'Reinstall' }).click();
+  await expect(page.getByLabel('Installation status')).toHaveText('Pending');
+  await expect(page.getByRole('form', { name: 'Account configuration' }).getByLabel('Team name')).toHaveValue('Docs team');
+
+  await page.getByRole('button', { name: 'Uninstall…' }).click();
+  await page.getByRole('button', { name: 'Uninstall', exact: true }).click();
+  await expect(page.getByLabel('Installation status')).toHaveText('Not installed');
+  await expect(page.getByRole('form', { name: 'Site configuration' })).toHaveCount(0);
+});
+
+test('the forms follow manifest edits, keeping values that still fit; a failing completion endpoint offers Retry', async ({ page }) => {
+  await install(page);
+  const form = siteForm(page);
+  await form.getByRole('combobox', { name: 'Project' }).selectOption('api');
+  await expect(page.getByLabel('Installation status')).toHaveText('Active');
+
+  const edited = readFileSync(new URL('../src/examples/counter/service-manifest.yaml', import.meta.url), 'utf8')
+    .replace('completion_url: /projects', 'completion_url: /no-such-path')
+    .replace('      start:\n        type: number\n        title: Start value\n        description: Where new counters begin.\n        default: 0\n', '      color:\n        type: string\n        title: Colour\n        default: teal\n');
+  await page.getByLabel('Open manifest').setInputFiles({ name: 'service-manifest.yaml', mimeType: 'application/yaml', buffer: Buffer.from(edited) });
+
+  await expect(form.getByLabel('Colour')).toHaveValue('teal');
+  await expect(form.getByRole('spinbutton', { name: 'Start value' })).toHaveCount(0);
+  await expect(form.getByRole('alert')).toContainText('Could not load the options: The endpoint answered 405: Method not allowed');
+  await expect(form.getByRole('button', { name: 'Retry' })).toBeVisible();
+  const environment = page.getByRole('region', { name: 'Environment inspector' });
+  await expect(environment).toContainText('"project": "api"');
+  await expect(environment).toContainText('"color": "teal"');
+  await expect(environment).not.toContainText('"start"');
+  await form.getByRole('button', { name: 'Retry' }).click();
+  await expect(form.getByRole('alert')).toContainText('405');
 });

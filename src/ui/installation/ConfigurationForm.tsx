@@ -75,7 +75,7 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, sc
     },
     [fields, schema, values],
   );
-  const form = useForm<FormValues>({ values: formValues, resetOptions: { keepDirtyValues: true }, mode: 'onChange', resolver });
+  const form = useForm<FormValues>({ values: formValues, mode: 'onChange', resolver });
   const { errors, touchedFields } = form.formState;
   // The saved configuration's problems: what keeps the status Pending, shown even when the form was just reset.
   const savedErrors = useMemo(() => validateConfiguration(schema, values), [schema, values]);

@@ -43,69 +43,68 @@ export function InstallControls({ installation, host, missing }: { installation:
       {installation && status === 'pending' && missing.length > 0 && (
         <p className="inst-summary__why">Pending until set: {missing.join(', ')}.</p>
       )}
-      <div className="inst-summary__controls">
-        <fieldset className="inst-target" disabled={Boolean(installation)}>
-          <legend className="visually-hidden">Install into</legend>
-          {(['space', 'organization'] as const).map((value) => (
-            <label key={value} className={`inst-target__option${target === value ? ' is-selected' : ''}`}>
-              <input type="radio" name={`${id}-target`} value={value} checked={target === value} onChange={() => setTarget(value)} />
-              {value === 'space' ? 'Space' : 'Organization'}
-            </label>
-          ))}
-        </fieldset>
-        {target === 'space' && (
-          <label className="inst-space">
-            <span className="visually-hidden">Space ID</span>
-            <input
-              className="input"
-              value={spaceId}
-              disabled={Boolean(installation)}
-              aria-invalid={!spaceValid || undefined}
-              aria-label="Space ID"
-              onChange={(event) => setSpaceId(event.target.value)}
-            />
-          </label>
-        )}
-        <div className="inst-summary__actions">
-          {!installation && (
-            <button type="button" className="btn btn--primary" disabled={target === 'space' && !spaceValid} onClick={() => installIntegration(host, target, spaceId.trim())}>
-              Install
+      {installation ? (
+        <div className="inst-summary__controls">
+          <button type="button" className="btn" onClick={() => pauseIntegration(status !== 'paused')}>
+            {status === 'paused' ? 'Resume' : 'Pause'}
+          </button>
+          <button type="button" className="btn" onClick={() => installIntegration(host, installation.target, installation.spaceId)}>
+            Reinstall
+          </button>
+          {confirming ? (
+            <span className="inst-confirm">
+              <span>Remove the installation and its configuration?</span>
+              <button
+                type="button"
+                className="btn btn--danger btn--small"
+                onClick={() => {
+                  setConfirming(false);
+                  uninstallIntegration();
+                }}
+              >
+                Uninstall
+              </button>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
+              Uninstall…
             </button>
           )}
-          {installation && (
-            <>
-              <button type="button" className="btn" onClick={() => pauseIntegration(status !== 'paused')}>
-                {status === 'paused' ? 'Resume' : 'Pause'}
-              </button>
-              <button type="button" className="btn" onClick={() => installIntegration(host, installation.target, installation.spaceId)}>
-                Reinstall
-              </button>
-              {confirming ? (
-                <span className="inst-confirm">
-                  <span>Remove it and its configuration?</span>
-                  <button
-                    type="button"
-                    className="btn btn--danger btn--small"
-                    onClick={() => {
-                      setConfirming(false);
-                      uninstallIntegration();
-                    }}
-                  >
-                    Uninstall
-                  </button>
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(false)}>
-                    Cancel
-                  </button>
-                </span>
-              ) : (
-                <button type="button" className="btn btn--danger" onClick={() => setConfirming(true)}>
-                  Uninstall…
-                </button>
-              )}
-            </>
-          )}
         </div>
-      </div>
+      ) : (
+        <div className="inst-summary__controls">
+          <fieldset className="inst-target">
+            <legend className="visually-hidden">Install into</legend>
+            {(['space', 'organization'] as const).map((value) => (
+              <label key={value} className={`inst-target__option${target === value ? ' is-selected' : ''}`}>
+                <input type="radio" name={`${id}-target`} value={value} checked={target === value} onChange={() => setTarget(value)} />
+                {value === 'space' ? 'Space' : 'Organization'}
+              </label>
+            ))}
+          </fieldset>
+          {target === 'space' && (
+            <input
+              className="input inst-space"
+              value={spaceId}
+              aria-invalid={!spaceValid || undefined}
+              aria-label="Space ID"
+              spellCheck={false}
+              onChange={(event) => setSpaceId(event.target.value)}
+            />
+          )}
+          <button
+            type="button"
+            className="btn btn--primary inst-summary__install"
+            disabled={target === 'space' && !spaceValid}
+            onClick={() => installIntegration(host, target, spaceId.trim())}
+          >
+            Install
+          </button>
+        </div>
+      )}
       {!spaceValid && target === 'space' && !installation && <p className="field__error">A space ID holds letters, digits, - and _ only.</p>}
     </section>
   );
