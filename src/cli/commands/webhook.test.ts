@@ -235,3 +235,11 @@ describe('webhook usage errors exit 2', () => {
     expect(err()).toContain('ENOENT');
   });
 });
+
+describe('webhook help', () => {
+  it('prints the usage for a subcommand’s --help, exit 0', async () => {
+    const { io, out } = capture();
+    expect(await runWebhook(['send', '--help'], io)).toBe(0);
+    expect(out()).toContain('kitbench webhook send   --url URL');
+  });
+});

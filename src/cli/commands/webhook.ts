@@ -217,6 +217,10 @@ async function runSend(args: string[], io: CliIO, deps: WebhookDeps): Promise<nu
 /** `webhook ...` with injectable time, network and randomness (tests). */
 export async function runWebhookWith(argv: string[], io: CliIO, deps: WebhookDeps): Promise<number> {
   const [sub, ...args] = argv;
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
   try {
     switch (sub) {
       case 'sign':

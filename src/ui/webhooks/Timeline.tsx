@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MOCK_RECEIVER_ORIGIN } from '../../core/webhooks/index';
 import { AttemptCard } from './AttemptCard';
 import { Countdown } from './Countdown';
@@ -25,8 +25,13 @@ function corsHint(run: DeliveryRun): string | undefined {
   return 'This browser could not reach the URL: it is down, refused the connection, or does not allow CORS. To deliver to a receiver on your machine, run: kitbench webhook send --url … --secret … --event …';
 }
 
-function Delivery({ run }: { run: DeliveryRun }) {
+function Delivery({ run, isNew }: { run: DeliveryRun; isNew: boolean }) {
   const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // a delivery started from the form below the fold: bring its live timeline into view
+  useEffect(() => {
+    if (isNew) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [isNew]);
   const replay = () => {
     const settings = settingsSnapshot();
     void startDelivery({
@@ -40,7 +45,7 @@ function Delivery({ run }: { run: DeliveryRun }) {
   };
   const hint = corsHint(run);
   return (
-    <article className={`wh-run wh-run--${run.status}`} aria-labelledby={headingId}>
+    <article ref={ref} className={`wh-run wh-run--${run.status}`} aria-labelledby={headingId}>
       <header className="wh-run__header">
         <div className="wh-run__title-row">
           <h4 className="wh-run__title" id={headingId}>
@@ -90,6 +95,11 @@ function Delivery({ run }: { run: DeliveryRun }) {
 /** Every delivery the panel started, newest first, each with its live attempts. */
 export function Timeline() {
   const runs = useDeliveryRuns();
+  // runs present at the first render are not new: switching back to the tab must not scroll
+  const seen = useRef(new Set(runs.map((run) => run.id)));
+  useEffect(() => {
+    for (const run of runs) seen.current.add(run.id);
+  }, [runs]);
   return (
     <section className="wh-card" aria-label="Delivery timeline">
       <div className="wh-card__header wh-card__header--row">
@@ -108,7 +118,7 @@ export function Timeline() {
       ) : (
         <div className="wh-runs">
           {runs.map((run) => (
-            <Delivery key={run.id} run={run} />
+            <Delivery key={run.id} run={run} isNew={!seen.current.has(run.id)} />
           ))}
         </div>
       )}
