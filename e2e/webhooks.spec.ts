@@ -143,3 +143,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('bad settings get a clear message where the user looks, and Send waits until they are fixed', async ({ page }) => {
+  const panel = await openWebhooks(page);
+  const send = panel.getByRole('button', { name: 'Send', exact: true });
+
+  await panel.getByLabel('Webhook URL').fill('not a url');
+  await expect(panel.getByText('This is not a URL. Example: https://example.com/hooks')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await panel.getByLabel('Webhook URL').fill('https://receiver.kitbench.local/hooks/always-200');
+  await expect(send).toBeEnabled();
+
+  await panel.getByLabel('Signing secret').fill('');
+  await expect(panel.getByText('A signing secret is required.')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await panel.getByRole('button', { name: 'Generate' }).click();
+  await expect(panel.getByLabel('Signing secret')).toHaveValue(/^whsec_[0-9a-f]{64}$/);
+
+  // a space offers only space_content_updated; a site offers site_view and page_feedback
+  await panel.getByRole('radio', { name: 'Space' }).check();
+  await expect(panel.getByLabel('Event to send').getByRole('option')).toHaveText(['space_content_updated']);
+  await expect(panel.getByLabel('Payload')).toHaveValue(/"type": "space_content_updated"/);
+  await panel.getByRole('checkbox', { name: 'space_content_updated' }).uncheck();
+  await expect(panel.getByText('Select at least one event type.')).toBeVisible();
+  await expect(send).toBeDisabled();
+  await panel.getByRole('radio', { name: 'Site' }).check();
+  await expect(panel.getByLabel('Event to send').getByRole('option')).toHaveText(['site_view', 'page_feedback']);
+
+  // a payload that is not JSON is still sendable as is, with a warning
+  await panel.getByLabel('Payload').fill('{ "eventId": ');
+  await expect(panel.getByText(/^Not valid JSON/)).toBeVisible();
+  await expect(send).toBeEnabled();
+});
