@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { editorLines, openApp, replaceEditorText, scriptEditor } from './helpers';
 
@@ -154,4 +155,21 @@ test('a syntax error is reported with its line, and the last good script keeps r
   const console = await openPanel(page, 'Console');
   await expect(console.getByRole('alert')).toContainText(/Syntax error at index\.tsx:2:\d+/);
   await dispatchUntil(page, 'space_view', 'good version');
+});
+
+test('the Events, Network and Console panels have no serious accessibility violations, light and dark', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await openApp(page);
+    await dispatchUntil(page, 'space_content_updated', 'Content updated in space');
+    const network = await openPanel(page, 'Network');
+    await network.getByRole('button', { name: 'Send request' }).click();
+    await expect(network.getByRole('region', { name: 'Envelope' })).toBeVisible();
+    for (const name of ['Events', 'Network', 'Console'] as const) {
+      await expect(await openPanel(page, name)).toBeVisible();
+      const results = await new AxeBuilder({ page }).include(`section[aria-label="${name}"]`).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${colorScheme} ${name} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
 });
