@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openApp } from './helpers';
 
@@ -34,6 +35,8 @@ test('the site form renders every property type, and the status turns Active onc
   await expect(form.getByRole('switch', { name: 'Show reset button' })).toHaveAttribute('aria-checked', 'true');
   await expect(form.getByRole('button', { name: 'Connect tracker' })).toBeVisible();
   await expect(form.getByText('The tracker project whose issues are counted.')).toBeVisible();
+  const scan = await new AxeBuilder({ page }).include('.inst').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
   // installing into a space emitted installation_setup and space_installation_setup
   await expect(eventLog(page).getByRole('listitem')).toHaveCount(2);
@@ -71,6 +74,8 @@ test('connecting OAuth shows the consent request and stores a token visible in t
   await expect(consent).toContainText('kitbench-client');
   await expect(consent).toContainText(/https:\/\/integrations\.kitbench\.local\/inst_\w+\/oauth/);
   await expect(consent).toContainText('read:issues');
+  const scan = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
   await consent.getByRole('button', { name: 'Approve' }).click();
   await expect(consent).toBeHidden();
   await expect(siteForm(page).getByText('Connected')).toBeVisible();

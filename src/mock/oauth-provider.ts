@@ -22,7 +22,7 @@ export const oauthProviderBehaviours: { value: OAuthProviderBehaviour; label: st
   { value: 'deny', label: 'Deny: answer access_denied' },
   { value: 'error', label: 'Error: answer server_error' },
   { value: 'reject', label: 'Reject the code at the token endpoint (400)' },
-  { value: 'slow', label: 'Slow: take 2 s for each answer' },
+  { value: 'slow', label: 'Slow: take 1.2 s for each answer' },
 ];
 
 /** What the consent screen shows. */
@@ -37,7 +37,8 @@ export interface ConsentRequest {
   response_type: string | null;
 }
 
-const SLOW_MS = 2000;
+// Below the script's 2 s call limit: slow enough to see every loading state, fast enough for the exchange to finish.
+const SLOW_MS = 1200;
 const issuedCodes = new Map<string, { clientId: string; redirectUri: string; scope: string }>();
 let behaviour: OAuthProviderBehaviour = 'approve';
 
