@@ -72,8 +72,13 @@ export default function EventsPanel() {
               ))}
             </select>
             <p className="field__help">
-              {RUNTIME_EVENT_DESCRIPTIONS[type]}{' '}
-              {summary && !handled ? `Your script has no \`${type}\` handler yet.` : ''}
+              {RUNTIME_EVENT_DESCRIPTIONS[type]}
+              {summary && !handled ? (
+                <>
+                  {' '}
+                  Your script has no <code>{type}</code> handler yet.
+                </>
+              ) : null}
             </p>
           </div>
           <div className="field">

@@ -14,6 +14,9 @@ export function LogList({ entries, fileName, label }: { entries: (LogEntry & { i
           <span className="rt-log__message">{entry.message}</span>
           <span className="rt-log__where">
             {entry.line ? `${fileName}:${entry.line}${entry.column ? `:${entry.column}` : ''}` : ''}
+            <time dateTime={new Date(entry.time).toISOString()} className="rt-log__time">
+              {new Date(entry.time).toLocaleTimeString()}
+            </time>
           </span>
         </li>
       ))}
