@@ -100,8 +100,10 @@ async function validateFigures() {
 }
 
 async function initialJsFigure() {
-  const indexPath = `${root}dist/index.html`;
-  if (!existsSync(indexPath)) throw new Error('dist/index.html is missing: run `npm run build` first');
+  // KITBENCH_OUT: the e2e convention for building into one's own folder; `npm run bench` builds dist/
+  const out = `${root}${process.env.KITBENCH_OUT ?? 'dist'}/`;
+  const indexPath = `${out}index.html`;
+  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: run \`npm run build\` first`);
   const html = await readFile(indexPath, 'utf8');
   // what the browser fetches before any lazy import: entry scripts and modulepreloads
   const sources = new Set();
@@ -111,7 +113,7 @@ async function initialJsFigure() {
   let bytes = 0;
   for (const source of sources) {
     if (!source.endsWith('.js')) continue;
-    bytes += gzipSync(await readFile(`${root}dist/${source.replace(/^\.?\//, '')}`), { level: 9 }).length;
+    bytes += gzipSync(await readFile(`${out}${source.replace(/^\.?\//, '')}`), { level: 9 }).length;
   }
   const kb = bytes / 1024;
   return [
