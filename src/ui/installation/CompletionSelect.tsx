@@ -10,6 +10,7 @@ interface CompletionSelectProps {
   scriptVersion: number;
   value: string;
   invalid: boolean;
+  required: boolean;
   disabled?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -31,7 +32,7 @@ async function fetchOptions(url: string): Promise<CompletionOption[]> {
 }
 
 /** A dropdown whose options come from the integration's `completion_url` endpoint, with loading and error states. */
-export function CompletionSelect({ id, describedBy, url, scriptVersion, value, invalid, disabled, onChange, onBlur }: CompletionSelectProps) {
+export function CompletionSelect({ id, describedBy, url, scriptVersion, value, invalid, required, disabled, onChange, onBlur }: CompletionSelectProps) {
   const query = useQuery({
     queryKey: ['installation', 'completion', url, scriptVersion],
     queryFn: () => fetchOptions(url),
@@ -47,6 +48,7 @@ export function CompletionSelect({ id, describedBy, url, scriptVersion, value, i
         className="select"
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         aria-busy={query.isFetching || undefined}
         disabled={disabled || query.isPending}
         value={value}

@@ -233,6 +233,7 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, sc
                     scriptVersion={scriptVersion}
                     value={typeof c.value === 'string' ? c.value : ''}
                     invalid={Boolean(shown)}
+                    required={field.required}
                     onChange={(next) => {
                       c.onChange(next);
                       commit(field, next);
