@@ -200,6 +200,14 @@ export function createLocator(text: string): (path: YamlPath) => { line: number;
   } catch {
     doc = undefined;
   }
+  return locatorFor(doc, lineCounter);
+}
+
+/** `locate` over a document someone already parsed with a LineCounter (no second parse). */
+export function locatorFor(
+  doc: Document | undefined,
+  lineCounter: LineCounter,
+): (path: YamlPath) => { line: number; column: number } {
   return (path) => {
     if (!doc) return { line: 1, column: 1 };
     const { found } = walk(doc, path);

@@ -1,5 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { parseManifestText } from '../../core/manifest';
+import { locatorFor } from '../../core/yaml-edit';
 import { useWorkspace } from '../workspace/store';
 import { AssetEditor } from './AssetEditor';
 import { InstallPage } from './InstallPage';
@@ -10,27 +11,43 @@ import { useAssetImages } from './useAssetImages';
 import './listing.css';
 import './checklist.css';
 
-/** Parses the manifest; while it has a YAML error, the page keeps showing the last version that parsed. */
-function useListing(manifest: string): { listing: Listing; stale: string | undefined } {
+/**
+ * The manifest text a short pause after the last keystroke: the page re-parses a large manifest, and typing in
+ * the editor must not wait for it (the Problems panel has the keystroke budget).
+ */
+function useSettled(text: string, delayMs = 120): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return settled;
+}
+
+/** Parses the manifest once; while it has a YAML error, the page keeps showing the last version that parsed. */
+function useListing(manifest: string) {
   const lastGood = useRef<Listing>(listingFrom(undefined));
   return useMemo(() => {
     const parsed = parseManifestText(manifest);
+    const locate = locatorFor(parsed.doc, parsed.lineCounter);
     const error = parsed.failure?.message ?? parsed.doc?.errors[0]?.message.split('\n')[0];
-    if (error || parsed.value === undefined) return { listing: lastGood.current, stale: error ?? 'the manifest is empty' };
+    if (error || parsed.value === undefined) {
+      return { listing: lastGood.current, locate, stale: error ?? 'the manifest is empty' };
+    }
     lastGood.current = listingFrom(parsed.value);
-    return { listing: lastGood.current, stale: undefined };
+    return { listing: lastGood.current, locate, stale: undefined };
   }, [manifest]);
 }
 
 /** The Listing panel: the installation page preview, the marketplace readiness checklist, and the images. */
 export default function ListingPanel() {
-  const manifest = useWorkspace((w) => w.manifest);
+  const manifest = useSettled(useWorkspace((w) => w.manifest));
   const assets = useWorkspace((w) => w.assets);
-  const { listing, stale } = useListing(manifest);
+  const { listing, locate, stale } = useListing(manifest);
   const { urls, sizes } = useAssetImages(assets);
   const items = useMemo(
-    () => readiness({ manifest, listing, assetPaths: assets.map((a) => a.path), sizes }),
-    [manifest, listing, assets, sizes],
+    () => readiness({ locate, listing, assetPaths: assets.map((a) => a.path), sizes }),
+    [locate, listing, assets, sizes],
   );
 
   return (

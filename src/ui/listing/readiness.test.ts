@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { listingFrom } from './model';
+import { createLocator } from '../../core/yaml-edit';
 import { readiness } from './readiness';
 
 const counter = readFileSync(new URL('../../examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
 const assetPaths = ['assets/icon.png', 'assets/preview.png'];
 
 function check(manifest: string, sizes = new Map<string, { width: number; height: number }>(), paths = assetPaths) {
-  return readiness({ manifest, listing: listingFrom(parse(manifest)), assetPaths: paths, sizes });
+  return readiness({ locate: createLocator(manifest), listing: listingFrom(parse(manifest)), assetPaths: paths, sizes });
 }
 
 describe('readiness', () => {

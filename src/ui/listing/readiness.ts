@@ -1,6 +1,6 @@
 import { INTERNAL_SCOPES, type Scope, SUMMARY_MAX_LENGTH } from '../../core/manifest';
 import { normalizePath } from '../../core/workspace/folder';
-import { createLocator, type YamlPath } from '../../core/yaml-edit';
+import type { YamlPath } from '../../core/yaml-edit';
 import { characterCount } from './markdown';
 import { describeRatio, isTwoToOne, type Listing } from './model';
 
@@ -22,7 +22,8 @@ export interface ReadinessItem {
 export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
 
 interface Input {
-  manifest: string;
+  /** Where a path sits in the manifest (see `createLocator`, `locatorFor`). */
+  locate: (path: YamlPath) => { line: number; column: number };
   listing: Listing;
   assetPaths: readonly string[];
   sizes: ImageSizes;
@@ -148,12 +149,11 @@ function adviceChecks(listing: Listing, sizeOf: (path: string) => { width: numbe
 }
 
 /** The readiness checklist: what blocks a marketplace submission first, then advice; each with its manifest line. */
-export function readiness({ manifest, listing, assetPaths, sizes }: Input): ReadinessItem[] {
+export function readiness({ locate, listing, assetPaths, sizes }: Input): ReadinessItem[] {
   const key = (path: string) => normalizePath(path) ?? path;
   const has = (path: string) => assetPaths.includes(key(path));
-  const at = createLocator(manifest);
   return [...requiredChecks(listing, has), ...adviceChecks(listing, (path) => sizes.get(key(path)))].map(({ path, ...item }) => ({
     ...item,
-    ...at(path),
+    ...locate(path),
   }));
 }
