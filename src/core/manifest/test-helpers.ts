@@ -1,7 +1,7 @@
 // Shared by the manifest tests: positions by search, fixture text, applying quick fixes.
 import { readFileSync } from 'node:fs';
 import type { Diagnostic, QuickFix } from '../diagnostics.ts';
-import { type ValidateOptions, validate } from './validate.ts';
+import { type ManifestFiles, type ValidateOptions, validate } from './validate.ts';
 
 /** The smallest valid manifest. */
 export const MINIMAL = readFileSync(new URL('./fixtures/minimal.yaml', import.meta.url), 'utf8');
@@ -45,4 +45,19 @@ export function applyFix(text: string, fix: QuickFix): string {
 /** The minimal manifest with `extra` YAML appended. */
 export function withExtra(extra: string): string {
   return `${MINIMAL}${extra}`;
+}
+
+/** An integration folder holding exactly `files`. */
+export function folder(files: Record<string, Uint8Array>): ManifestFiles {
+  return { has: (path) => Object.hasOwn(files, path), read: (path) => files[path] };
+}
+
+/** The first 33 bytes of a PNG of the given size: signature and IHDR, enough for `imageSize`. */
+export function png(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
 }
