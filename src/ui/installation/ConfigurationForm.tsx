@@ -11,9 +11,8 @@ import type { ScriptHost } from '../../sandbox/types';
 import { editConfiguration } from './actions';
 import { CompletionSelect } from './CompletionSelect';
 import { fieldKey } from './fieldKey';
+import { type FormValues, fromInput, toFormValues } from './formValues';
 import { OAuthField } from './OAuthField';
-
-type FormValues = Record<string, unknown>;
 
 interface ConfigurationFormProps {
   scope: ConfigurationScope;
@@ -30,28 +29,6 @@ interface ConfigurationFormProps {
 
 /** Typing is committed once the author pauses, so one edit emits one `installation_setup`, not one per key. */
 const COMMIT_DELAY_MS = 450;
-
-function toFormValues(fields: ConfigurationField[], values: Record<string, unknown>): FormValues {
-  const form: FormValues = {};
-  for (const field of fields) {
-    const value = values[field.name];
-    if (field.kind === 'number') form[fieldKey(field.name)] = typeof value === 'number' ? String(value) : '';
-    else if (field.kind === 'boolean') form[fieldKey(field.name)] = value === true;
-    else if (field.kind !== 'button' && field.kind !== 'invalid') form[fieldKey(field.name)] = typeof value === 'string' ? value : '';
-  }
-  return form;
-}
-
-/** The configuration value a form input stands for; a number field keeps unparsable text so validation can name it. */
-function fromInput(field: ConfigurationField, raw: unknown): unknown {
-  if (field.kind === 'number') {
-    const text = String(raw ?? '').trim();
-    if (text === '') return undefined;
-    const number = Number(text);
-    return Number.isFinite(number) ? number : text;
-  }
-  return raw;
-}
 
 /** One configuration scope as a form generated from the manifest, validated by the core's derived schema. */
 export function ConfigurationForm({ scope, title, hint, fields, values, host, scriptVersion, publicEndpoint, integrationTitle }: ConfigurationFormProps) {
