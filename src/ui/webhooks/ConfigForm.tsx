@@ -7,8 +7,9 @@ import {
   type WebhookEventType,
 } from '../../core/webhooks/index';
 import { BEHAVIOUR_OPTIONS, behaviourOfUrl, urlForBehaviour, urlProblem } from './behaviours';
+import { Segmented } from './Segmented';
 import { freshPayload, renewEventId, updateSettings, useWebhookSettings } from './settings';
-import { FAST_FORWARD_FACTOR, latestRun, startDelivery, useDeliveryRuns } from './store';
+import { FAST_FORWARD_FACTOR, latestRun, type Speed, startDelivery, useDeliveryRuns } from './store';
 
 const MAX_TIMEOUT_MS = 120_000;
 
@@ -84,23 +85,16 @@ export function ConfigForm() {
       </div>
 
       <div className="wh-grid">
-        <fieldset className="wh-fieldset">
-          <legend className="field__label">Install target</legend>
-          <div className="wh-segmented">
-            {(['space', 'site'] as InstallTarget[]).map((target) => (
-              <label key={target} className="wh-segmented__option">
-                <input
-                  type="radio"
-                  name={`${id}-target`}
-                  value={target}
-                  checked={settings.target === target}
-                  onChange={() => updateSettings({ target })}
-                />
-                <span>{target === 'space' ? 'Space' : 'Site'}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented<InstallTarget>
+          legend="Install target"
+          name={`${id}-target`}
+          options={[
+            ['space', 'Space'],
+            ['site', 'Site'],
+          ]}
+          value={settings.target}
+          onChange={(target) => updateSettings({ target })}
+        />
 
         <fieldset className="wh-fieldset">
           <legend className="field__label">Event types</legend>
@@ -273,28 +267,17 @@ export function ConfigForm() {
       </div>
 
       <div className="wh-actions">
-        <fieldset className="wh-fieldset wh-speed">
-          <legend className="visually-hidden">Speed</legend>
-          <div className="wh-segmented">
-            {(
-              [
-                ['real', 'Real time'],
-                ['fast', `Fast-forward ×${FAST_FORWARD_FACTOR}`],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="wh-segmented__option">
-                <input
-                  type="radio"
-                  name={`${id}-speed`}
-                  value={value}
-                  checked={settings.speed === value}
-                  onChange={() => updateSettings({ speed: value })}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented<Speed>
+          legend="Speed"
+          hideLegend
+          name={`${id}-speed`}
+          options={[
+            ['real', 'Real time'],
+            ['fast', `Fast-forward ×${FAST_FORWARD_FACTOR}`],
+          ]}
+          value={settings.speed}
+          onChange={(speed) => updateSettings({ speed })}
+        />
         <div className="wh-actions__buttons">
           <button type="button" className="btn" disabled={blocked || runs.length === 0} onClick={sendAgain}>
             Send same eventId again

@@ -4,10 +4,13 @@ import {
   type DeliveryAttempt,
   deliver,
   eventIdOf,
+  fetchTransport,
   mockReceivers,
   realClock,
   scaledClock,
+  type Transport,
 } from '../../core/webhooks/index';
+import { networkLog } from '../../sandbox/network-log';
 
 /**
  * The Webhooks panel's in-memory state: the deliveries it started, live. A tiny external store read with
@@ -71,6 +74,27 @@ function upsertAttempt(attempts: DeliveryAttempt[], attempt: DeliveryAttempt): D
   return index < 0 ? [...attempts, copy] : attempts.map((a, i) => (i === index ? copy : a));
 }
 
+const decoder = new TextDecoder();
+
+/** fetch, with each attempt also listed in the Network panel, like every other request the playground makes. */
+const loggedTransport: Transport = async (request) => {
+  const entry = networkLog.start('playground', {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    body: typeof request.body === 'string' ? request.body : decoder.decode(request.body),
+  });
+  try {
+    const response = await fetchTransport(request);
+    networkLog.finish(entry, { response });
+    return response;
+  } catch (error) {
+    const message = request.signal.aborted ? 'aborted: time-out or cancelled' : error instanceof Error ? error.message : String(error);
+    networkLog.finish(entry, { error: message });
+    throw error;
+  }
+};
+
 /** What to send. */
 export interface SendRequest {
   url: string;
@@ -108,6 +132,7 @@ export function startDelivery(request: SendRequest): Promise<void> {
     body: request.body,
     timeoutMs: request.timeoutMs,
     clock,
+    transport: loggedTransport,
     signal: controller.signal,
     onEvent: (event) => {
       switch (event.type) {
