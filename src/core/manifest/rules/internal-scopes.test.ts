@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validate.ts';
-import { findings, MINIMAL, only, positionOf } from '../test-helpers.ts';
+import { findings, MINIMAL, positionOf } from '../test-helpers.ts';
 
 describe('internal-scopes', () => {
   it('warns about each internal scope at the scope', () => {
