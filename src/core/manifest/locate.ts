@@ -67,12 +67,14 @@ export class SourceLocator {
   }
 
   /** The source range of what a pointer names; the closest existing ancestor when the node is absent. */
-  rangeOf(pointer: string, anchor: Anchor = 'value'): SourceRange {
+  rangeOf(pointer: string, anchorOf: Anchor = 'value'): SourceRange {
+    let anchor = anchorOf;
     let current = pointer;
     let located = this.locate(current);
     while (!located && current !== '') {
       current = current.slice(0, current.lastIndexOf('/'));
       located = this.locate(current);
+      anchor = 'object'; // an absent node: point at the first line of what holds it
     }
     if (!located) return this.range(0, 0);
     if (anchor === 'key' && located.pair && isNodeWithRange(located.pair.key)) {
@@ -80,7 +82,8 @@ export class SourceLocator {
       return this.range(start, end);
     }
     const node = located.node;
-    if (!node?.range) {
+    const blank = isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
+    if (!node?.range || blank) {
       // `key:` with no value: point at the key, the only thing on the page
       if (located.pair && isNodeWithRange(located.pair.key)) return this.range(...located.pair.key.range.slice(0, 2) as [number, number]);
       return this.range(0, 0);
