@@ -59,13 +59,13 @@ describe('setPaused', () => {
 describe('reconcileWithManifest', () => {
   it('keeps the same object when every value still fits', () => {
     const { installation } = install(manifest, 'space', 's', 'i');
-    expect(reconcileWithManifest(manifest, installation)).toBe(installation);
+    expect(reconcileWithManifest(manifest, installation).installation).toBe(installation);
   });
 
   it('drops values whose property changed type', () => {
     const { installation } = install(manifest, 'space', 's', 'i');
     const edited = { configurations: { ...manifest.configurations, site: { properties: { start: { type: 'string' } } } } };
-    expect(reconcileWithManifest(edited, installation).configuration.site).toEqual({});
+    expect(reconcileWithManifest(edited, installation).installation.configuration.site).toEqual({});
   });
 
   it('prefills the default of a property added to the manifest, keeping set values', () => {
@@ -73,13 +73,26 @@ describe('reconcileWithManifest', () => {
     const withProject = editProperty(manifest, installation, 'site', 'project', 'web').installation;
     const site = { ...manifest.configurations.site, properties: { ...manifest.configurations.site.properties, unit: { type: 'string', default: 'pages' } } };
     const edited = { configurations: { ...manifest.configurations, site } };
-    expect(reconcileWithManifest(edited, withProject, manifest).configuration.site).toEqual({ project: 'web', start: 0, unit: 'pages' });
+    expect(reconcileWithManifest(edited, withProject, manifest).installation.configuration.site).toEqual({ project: 'web', start: 0, unit: 'pages' });
   });
 
   it('leaves a cleared property cleared when the manifest is edited elsewhere', () => {
     const { installation } = install(manifest, 'space', 's', 'i');
     const cleared = editProperty(manifest, installation, 'site', 'start', undefined).installation;
-    expect(reconcileWithManifest(manifest, cleared, manifest)).toBe(cleared);
+    expect(reconcileWithManifest(manifest, cleared, manifest).installation).toBe(cleared);
+  });
+
+  it('brings a dropped value back when the edit is undone, instead of the default', () => {
+    const { installation } = install(manifest, 'space', 's', 'i');
+    const started = editProperty(manifest, installation, 'site', 'start', 7).installation;
+    const site = { properties: { project: { type: 'string' } } };
+    const without = { configurations: { ...manifest.configurations, site } };
+    const removed = reconcileWithManifest(without, started, manifest);
+    expect(removed.installation.configuration.site).toEqual({});
+    expect(removed.shelf.site).toEqual({ start: 7 });
+    const restored = reconcileWithManifest(manifest, removed.installation, without, removed.shelf);
+    expect(restored.installation.configuration.site).toEqual({ start: 7 });
+    expect(restored.shelf.site).toEqual({});
   });
 });
 

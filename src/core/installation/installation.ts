@@ -82,22 +82,55 @@ export function setPaused(manifest: unknown, installation: Installation, paused:
   return { ...installation, status };
 }
 
+/** Values manifest edits dropped, per scope, kept so that undoing the edit (or retyping a name) brings them back. */
+export type ShelvedValues = Record<ConfigurationScope, Record<string, unknown>>;
+
+/** An empty shelf. */
+export function emptyShelf(): ShelvedValues {
+  return { account: {}, site: {} };
+}
+
+/** The outcome of following a manifest edit. `installation` is the same object when nothing changed. */
+export interface FollowedManifest {
+  installation: Installation;
+  shelf: ShelvedValues;
+}
+
 /**
- * Follows a manifest edit from `previous` to `manifest`: drops saved values the manifest no longer fits (a removed
- * property, a changed type, a dropped option) and prefills the default of each property the edit added. A property
- * the user cleared stays cleared. Returns the same object when nothing changes, so callers can skip a store write.
+ * Follows a manifest edit from `previous` to `manifest`: a saved value the manifest no longer fits (a removed
+ * property, a changed type, a dropped option) moves to the shelf; a property without a value takes back a shelved
+ * value that fits again, else the default of a property the edit added. A property the user cleared stays cleared.
  */
-export function reconcileWithManifest(manifest: unknown, installation: Installation, previous?: unknown): Installation {
+export function reconcileWithManifest(
+  manifest: unknown,
+  installation: Installation,
+  previous?: unknown,
+  shelf: ShelvedValues = emptyShelf(),
+): FollowedManifest {
+  const nextShelf: ShelvedValues = { account: { ...shelf.account }, site: { ...shelf.site } };
   const follow = (scope: ConfigurationScope) => {
     const fields = readConfigurationFields(manifest, scope);
+    const saved = installation.configuration[scope];
+    const kept = keepFittingValues(fields, saved);
+    for (const [name, value] of Object.entries(saved)) if (!(name in kept)) nextShelf[scope][name] = value;
     const known = new Set(readConfigurationFields(previous, scope).map((f) => f.name));
-    const added = previous === undefined ? [] : fields.filter((f) => !known.has(f.name));
-    return { ...defaultValues(added), ...keepFittingValues(fields, installation.configuration[scope]) };
+    const values = { ...kept };
+    for (const field of fields) {
+      if (field.name in values) continue;
+      const back = keepFittingValues([field], { [field.name]: nextShelf[scope][field.name] });
+      if (field.name in back) {
+        values[field.name] = back[field.name];
+        delete nextShelf[scope][field.name];
+      } else if (previous !== undefined && !known.has(field.name)) {
+        Object.assign(values, defaultValues([field]));
+      }
+    }
+    return values;
   };
   const account = follow('account');
   const site = follow('site');
   const same =
     JSON.stringify(account) === JSON.stringify(installation.configuration.account) &&
     JSON.stringify(site) === JSON.stringify(installation.configuration.site);
-  return same ? installation : { ...installation, configuration: { account, site } };
+  return { installation: same ? installation : { ...installation, configuration: { account, site } }, shelf: nextShelf };
 }

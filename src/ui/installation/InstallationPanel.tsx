@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   deriveConfigurationSchema,
+  emptyShelf,
   isInstallationValid,
   readConfigurationFields,
   reconcileWithManifest,
+  type ShelvedValues,
   scopesFor,
   validateConfiguration,
 } from '../../core/installation';
@@ -20,6 +22,8 @@ import { useInstallationRuntime } from './host';
 import './installation.css';
 
 let fallbackClient: QueryClient | undefined;
+// Values manifest edits dropped this session (module state: switching tabs must not forget them).
+let shelf: { installationId: string; values: ShelvedValues } = { installationId: '', values: emptyShelf() };
 
 /** Mounts a QueryClient when the app root has none, so the panel also works on its own. */
 function WithQueryClient({ children }: { children: ReactNode }) {
@@ -34,7 +38,12 @@ function Installation() {
   const installation = useWorkspace((w) => w.installation);
   const env = useWorkspace((w) => w.env);
   const { host, publicEndpoint, scriptVersion } = useInstallationRuntime();
-  const manifest = useMemo(() => parseManifest(manifestText), [manifestText]);
+  const parsed = useMemo(() => parseManifest(manifestText), [manifestText]);
+  // While the manifest does not parse (mid-edit), the forms keep the last version that did: no value is dropped.
+  const [lastGood, setLastGood] = useState<unknown>(parsed);
+  if (parsed !== undefined && parsed !== lastGood) setLastGood(parsed);
+  const manifest = parsed ?? lastGood;
+  const stale = parsed === undefined && manifest !== undefined;
   const accountFields = useMemo(() => readConfigurationFields(manifest, 'account'), [manifest]);
   const siteFields = useMemo(() => readConfigurationFields(manifest, 'site'), [manifest]);
   const title = (manifest as { title?: unknown } | undefined)?.title;
@@ -46,8 +55,10 @@ function Installation() {
     const previous = previousManifest.current;
     previousManifest.current = manifest;
     if (!installation) return;
-    const next = reconcileWithManifest(manifest, installation, previous);
-    if (next !== installation) updateWorkspace({ installation: next });
+    if (shelf.installationId !== installation.id) shelf = { installationId: installation.id, values: emptyShelf() };
+    const followed = reconcileWithManifest(manifest, installation, previous, shelf.values);
+    shelf = { installationId: installation.id, values: followed.shelf };
+    if (followed.installation !== installation) updateWorkspace({ installation: followed.installation });
   }, [manifest, installation]);
 
   const missing = useMemo(() => {
@@ -63,6 +74,11 @@ function Installation() {
   return (
     <div className="inst">
       <InstallControls installation={installation} host={host} missing={missing} />
+      {stale && (
+        <p className="inst-warning" role="status">
+          The manifest does not parse right now: the forms show its last valid configuration until it does again.
+        </p>
+      )}
       {installation ? (
         <>
           <ConfigurationForm
