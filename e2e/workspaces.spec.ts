@@ -228,3 +228,27 @@ test('the workspace menu and its dialogs have no serious accessibility problems,
   }
   expect(problems).toEqual([]);
 });
+
+test('a template runs at once: the modal component opens its modal and gets the choice back', async ({ page }) => {
+  await openFresh(page);
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'New integration' }).click();
+  await page.getByRole('dialog', { name: 'New integration' }).getByRole('button', { name: /Component with a modal/ }).click();
+  await expect(workspaceButton(page)).toContainText('Component with a modal');
+
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const doc = page.getByRole('region', { name: 'Document' });
+  await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
+  await page.keyboard.press('Control+/');
+  const quickInsert = page.getByRole('dialog', { name: 'Quick insert' });
+  await quickInsert.getByRole('combobox').fill('Status');
+  await page.keyboard.press('Enter');
+  const block = doc.getByRole('group', { name: 'Status block' });
+  await expect(block.getByText('Status: Draft')).toBeVisible();
+
+  await block.getByRole('button', { name: 'Change' }).click();
+  const modal = page.getByRole('dialog', { name: 'Change status' });
+  await modal.getByRole('button', { name: 'Published' }).click();
+  await expect(modal).toBeHidden();
+  await expect(block.getByText('Status: Published')).toBeVisible();
+});

@@ -1,40 +1,51 @@
 import { createComponent, createIntegration } from '@service/runtime';
 
-type NoteProps = { note?: string };
+type StatusProps = { status?: string };
 
-const editor = createComponent<NoteProps, { draft: string }>({
-  componentId: 'note-editor',
-  initialState: (props) => ({ draft: props.note ?? '' }),
+const STATUSES = ['Draft', 'In review', 'Published', 'Archived'];
+
+// The modal: one button per status; pressing one closes the modal and hands the choice back to the block.
+const picker = createComponent<StatusProps, Record<string, never>>({
+  componentId: 'status-picker',
+  initialState: () => ({}),
   async render(element) {
     return (
-      <modal
-        title="Edit note"
-        submit={<button label="Save" style="primary" onPress={{ action: '@ui.modal.close', returnValue: { note: element.state.draft } }} />}
-      >
-        <input label="Note" element={<textinput state="draft" initialValue={element.state.draft} placeholder="Write something" />} />
+      <modal title="Change status" subtitle={`Now: ${element.props.status ?? 'Draft'}`}>
+        <vstack>
+          {STATUSES.map((status) => (
+            <button
+              key={status}
+              label={status}
+              style={status === element.props.status ? 'primary' : undefined}
+              onPress={{ action: '@ui.modal.close', returnValue: { status } }}
+            />
+          ))}
+        </vstack>
       </modal>
     );
   },
 });
 
-const note = createComponent<NoteProps, Record<string, never>>({
-  componentId: 'note',
+const badge = createComponent<StatusProps, Record<string, never>>({
+  componentId: 'status',
   initialState: () => ({}),
   async action(element, action) {
-    // The modal's returnValue arrives as the action that closed it.
-    if (action.action === '@ui.modal.close' && typeof action.returnValue?.note === 'string') {
-      return { props: { note: action.returnValue.note } };
+    // The modal's returnValue arrives as the action that closed it; Escape closes it without one.
+    const picked = (action.returnValue as StatusProps | undefined)?.status;
+    if (action.action === '@ui.modal.close' && typeof picked === 'string') {
+      return { props: { status: picked } };
     }
     return {};
   },
   async render(element) {
+    const status = element.props.status ?? 'Draft';
     return (
       <block>
         <hstack align="center">
-          <text>{element.props.note || 'No note yet.'}</text>
+          <text style="bold">Status: {status}</text>
           <button
-            label="Edit"
-            onPress={{ action: '@ui.modal.open', componentId: 'note-editor', props: { note: element.props.note ?? '' } }}
+            label="Change"
+            onPress={{ action: '@ui.modal.open', componentId: 'status-picker', props: { status } }}
           />
         </hstack>
       </block>
@@ -43,5 +54,5 @@ const note = createComponent<NoteProps, Record<string, never>>({
 });
 
 export default createIntegration({
-  components: [note, editor],
+  components: [badge, picker],
 });

@@ -24,7 +24,7 @@ const DESCRIPTIONS: Record<string, { title: string; description: string; order: 
   'settings-form': { title: 'Settings form with OAuth', description: 'One setting of every type and a Connect button.', order: 1 },
   'webhook-forwarder': { title: 'Webhook forwarder', description: 'Posts content changes, signed, to a URL you choose.', order: 2 },
   'event-logger': { title: 'Event logger', description: 'Logs every runtime event it receives to the Console.', order: 3 },
-  'modal-component': { title: 'Component with a modal', description: 'A block whose button opens a modal editor.', order: 4 },
+  'modal-component': { title: 'Component with a modal', description: 'A block whose button opens a modal; the choice comes back.', order: 4 },
 };
 
 const ENV: Record<string, string> = {
