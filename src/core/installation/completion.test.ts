@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCompletionOptions } from './completion';
+import { endpointUrl, parseCompletionOptions } from './completion';
 
 describe('parseCompletionOptions', () => {
   it('reads an array of label and value', () => {
@@ -14,5 +14,16 @@ describe('parseCompletionOptions', () => {
     expect(parseCompletionOptions('Method not allowed')).toMatchObject({ ok: false, reason: expect.stringContaining('not JSON ("Method not allowed")') });
     expect(parseCompletionOptions('{"a":1}')).toMatchObject({ ok: false, reason: expect.stringContaining('not an array') });
     expect(parseCompletionOptions('[{"value":"a"},{"label":"b"}]')).toMatchObject({ ok: false, reason: expect.stringContaining('Item 2') });
+  });
+});
+
+describe('endpointUrl', () => {
+  it('joins a path to the public endpoint with exactly one slash', () => {
+    expect(endpointUrl('https://e.test/inst_1', '/projects')).toBe('https://e.test/inst_1/projects');
+    expect(endpointUrl('https://e.test/inst_1/', 'projects')).toBe('https://e.test/inst_1/projects');
+  });
+
+  it('keeps an absolute URL', () => {
+    expect(endpointUrl('https://e.test/i', 'https://other.test/x')).toBe('https://other.test/x');
   });
 });

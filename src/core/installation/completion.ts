@@ -29,3 +29,12 @@ export function parseCompletionOptions(body: string): CompletionResult {
   }
   return { ok: true, options };
 }
+
+/**
+ * The URL of a configuration path (`completion_url`, `callback_url`) on the installation's public endpoint. The spec
+ * calls them paths; a missing leading slash is forgiven, and an absolute URL is used as it is.
+ */
+export function endpointUrl(publicEndpoint: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${publicEndpoint.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

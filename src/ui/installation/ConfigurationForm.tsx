@@ -4,6 +4,7 @@ import {
   type ConfigurationField,
   type ConfigurationScope,
   deriveConfigurationSchema,
+  endpointUrl,
   OAUTH_CREDENTIALS_KEY,
   validateConfiguration,
 } from '../../core/installation';
@@ -206,7 +207,7 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, sc
                   <CompletionSelect
                     id={id}
                     describedBy={describedBy}
-                    url={`${publicEndpoint}${field.completionUrl}`}
+                    url={endpointUrl(publicEndpoint, field.completionUrl)}
                     scriptVersion={scriptVersion}
                     value={typeof c.value === 'string' ? c.value : ''}
                     invalid={Boolean(shown)}

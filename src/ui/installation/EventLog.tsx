@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useWorkspace } from '../workspace/store';
 import { eventLog, type LoggedEvent, useEventLog } from './eventLog';
 
 const outcomeText: Record<LoggedEvent['outcome'], { label: string; badge: string }> = {
@@ -15,7 +16,9 @@ function time(ms: number): string {
 
 /** Every event the installation emitted, newest first, with what the script's handler did with it. */
 export function EventLog() {
-  const entries = useEventLog();
+  const workspaceId = useWorkspace((w) => w.id);
+  const all = useEventLog();
+  const entries = useMemo(() => all.filter((e) => e.workspaceId === workspaceId), [all, workspaceId]);
   const id = useId();
   return (
     <section className="inst-card" aria-labelledby={`${id}-title`}>
@@ -24,7 +27,7 @@ export function EventLog() {
           Event log <span className="inst-count">{entries.length}</span>
         </h3>
         {entries.length > 0 && (
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => eventLog.clear()}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => eventLog.clear(workspaceId)}>
             Clear
           </button>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConfigurationField, ConfigurationScope } from '../../core/installation';
+import { type ConfigurationField, type ConfigurationScope, endpointUrl } from '../../core/installation';
 import { parseManifest, resolveSecrets } from '../../core/manifest';
 import type { ConsentRequest } from '../../mock/oauth-provider';
 import type { ScriptHost } from '../../sandbox/types';
@@ -60,7 +60,7 @@ export function OAuthField({ field, scope, credentials, publicEndpoint, host, in
     }
     setPhase({ name: 'starting' });
     try {
-      const consent = await beginOAuth(`${publicEndpoint}${field.callbackUrl ?? '/oauth'}`);
+      const consent = await beginOAuth(endpointUrl(publicEndpoint, field.callbackUrl ?? '/oauth'));
       setPhase({ name: 'consent', consent });
     } catch (failure) {
       setError(messageOf(failure));

@@ -17,8 +17,8 @@ import { eventLog } from './eventLog';
 // Events run one after another, in the order they were emitted, even when edits come faster than handlers finish.
 let queue: Promise<void> = Promise.resolve();
 
-async function dispatch(host: ScriptHost | undefined, payload: InstallationSetupEvent, reason: string): Promise<void> {
-  const id = eventLog.add({ type: payload.type, reason, payload });
+async function dispatch(host: ScriptHost | undefined, payload: InstallationSetupEvent, reason: string, workspaceId: string): Promise<void> {
+  const id = eventLog.add({ workspaceId, type: payload.type, reason, payload });
   if (!host) {
     eventLog.settle(id, { outcome: 'no-script', message: 'The script is not running yet: nothing handled this event.' });
     return;
@@ -43,7 +43,8 @@ async function dispatch(host: ScriptHost | undefined, payload: InstallationSetup
 function emit(host: ScriptHost | undefined, names: InstallationEventName[], installation: Installation, reason: string, changed?: InstallationSetupEvent['changed']) {
   for (const name of names) {
     const payload = installationEvent(name, installation, changed);
-    queue = queue.then(() => dispatch(host, payload, reason)).catch(() => undefined);
+    const workspaceId = getActiveWorkspace().id;
+    queue = queue.then(() => dispatch(host, payload, reason, workspaceId)).catch(() => undefined);
   }
 }
 

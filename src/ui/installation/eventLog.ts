@@ -4,6 +4,8 @@ import type { LogEntry } from '../../sandbox/types';
 /** One runtime event the installation emitted, and what the script's handler made of it. */
 export interface LoggedEvent {
   id: number;
+  /** The workspace whose installation emitted it: the log shows the active workspace's events only. */
+  workspaceId: string;
   type: string;
   time: number;
   /** Why it was emitted: "Installed into space ...", "site.project edited". */
@@ -39,8 +41,8 @@ export const eventLog = {
     entries = entries.map((e) => (e.id === id ? { ...e, ...patch } : e));
     emit();
   },
-  clear() {
-    entries = [];
+  clear(workspaceId: string) {
+    entries = entries.filter((e) => e.workspaceId !== workspaceId);
     emit();
   },
   subscribe(listener: () => void): () => void {
