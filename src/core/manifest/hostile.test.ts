@@ -128,3 +128,19 @@ describe('validate: hostile input', () => {
     expect(result.diagnostics[1].pointer).toBe('/~0~1weird');
   });
 });
+
+describe('validate: the diagnostics cap', () => {
+  it('keeps the verdict of problems it does not show', () => {
+    const warnings = Array.from({ length: 300 }, (_, i) => `unknown_${i}: 1`).join('\n');
+    const text = `${warnings}\n${MINIMAL.replace('visibility: private', 'visibility: nope')}`;
+    const result = validate(text);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]); // the enum error is past the cap
+    expect(result.valid).toBe(false);
+    expect(result.diagnostics.at(-1)?.message).toMatch(/^\d+ more problems not shown$/);
+  });
+
+  it('stays valid when only warnings are hidden', () => {
+    const text = `${MINIMAL}${Array.from({ length: 300 }, (_, i) => `unknown_${i}: 1`).join('\n')}\n`;
+    expect(validate(text).valid).toBe(true);
+  });
+});

@@ -15,20 +15,33 @@ const checkSchema = ajv.compile(manifestSchema);
 
 type SchemaNode = Record<string, unknown>;
 
-/** Validates the manifest's value against the schema and reports each error; returns how many it left unreported. */
-export function checkAgainstSchema(value: unknown, context: CheckContext, limit: number): number {
-  if (checkSchema(value)) return 0;
-  const errors = checkSchema.errors ?? [];
+/** Errors past the limit: how many, and whether one of them fails the manifest. */
+export interface Unreported {
+  count: number;
+  errors: number;
+}
+
+// keywords whose findings are warnings; `if`/`allOf` are never reported themselves
+const WARNING_KEYWORDS = new Set(['additionalProperties', 'uniqueItems', 'if', 'allOf']);
+
+/** Validates the manifest's value against the schema and reports each error, up to `limit`. */
+export function checkAgainstSchema(value: unknown, context: CheckContext, limit: number): Unreported {
+  const unreported = { count: 0, errors: 0 };
+  if (checkSchema(value)) return unreported;
   let reported = 0;
-  for (const [index, error] of errors.entries()) {
-    if (reported >= limit) return errors.length - index;
+  for (const error of checkSchema.errors ?? []) {
+    if (reported >= limit) {
+      unreported.count++;
+      if (!WARNING_KEYWORDS.has(error.keyword)) unreported.errors++;
+      continue;
+    }
     const finding = toFinding(error, context);
     if (finding) {
       context.report(finding);
       reported++;
     }
   }
-  return 0;
+  return unreported;
 }
 
 function toFinding(error: ErrorObject, context: CheckContext): Finding | undefined {

@@ -60,7 +60,8 @@ function run(text: string, options: ValidateOptions): ValidationResult {
   const diagnostics = yaml.diagnostics;
   if (parsed.doc && !parsed.failure) diagnostics.push(...duplicateKeys(parsed.doc, locator, MAX_DIAGNOSTICS));
   const root = asRecord(parsed.value);
-  let dropped = 0;
+  // findings past the limit are counted, not built: they still decide `valid`
+  const dropped = { count: 0, errors: 0 };
   if (!yaml.fatal) {
     if (text.trim() === '' || parsed.value === null || parsed.value === undefined) {
       diagnostics.push({
@@ -79,29 +80,34 @@ function run(text: string, options: ValidateOptions): ValidationResult {
         root: root ?? {},
         report: (finding) => {
           if (findings.length < MAX_DIAGNOSTICS) findings.push(toDiagnostic(locator, finding));
-          else dropped++;
+          else {
+            dropped.count++;
+            if (finding.severity === 'error') dropped.errors++;
+          }
         },
       };
-      dropped += checkAgainstSchema(parsed.value, context, MAX_DIAGNOSTICS);
+      const unreported = checkAgainstSchema(parsed.value, context, MAX_DIAGNOSTICS);
+      dropped.count += unreported.count;
+      dropped.errors += unreported.errors;
       if (root) for (const rule of RULES) rule.check(context);
       diagnostics.push(...findings);
     }
   }
   diagnostics.sort(compareDiagnostics);
-  if (diagnostics.length > MAX_DIAGNOSTICS || dropped > 0) {
-    const hidden = Math.max(0, diagnostics.length - MAX_DIAGNOSTICS) + dropped;
-    diagnostics.length = MAX_DIAGNOSTICS;
-    const last = diagnostics[diagnostics.length - 1].range;
+  const valid = dropped.errors === 0 && !diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+  const hidden = Math.max(0, diagnostics.length - MAX_DIAGNOSTICS) + dropped.count;
+  if (hidden > 0) {
+    if (diagnostics.length > MAX_DIAGNOSTICS) diagnostics.length = MAX_DIAGNOSTICS;
     diagnostics.push({
       severity: 'info',
       code: 'too-many-problems',
       message: `${hidden} more problems not shown`,
       pointer: '',
-      range: last,
+      range: diagnostics[diagnostics.length - 1].range,
     });
   }
   return {
-    valid: !diagnostics.some((diagnostic) => diagnostic.severity === 'error'),
+    valid,
     diagnostics,
     manifest: root as Manifest | undefined,
   };
