@@ -82,19 +82,22 @@ export async function runValidate(argv: string[], io: CliIO): Promise<number> {
     env = parseDotenv(new TextDecoder().decode(envBytes));
   }
 
-  let diagnostics: Diagnostic[];
+  let result: { valid: boolean; diagnostics: Diagnostic[] };
   const text = decodeUtf8(bytes);
   if (text === undefined) {
     const at = { line: 1, column: 1, offset: 0 };
-    diagnostics = [
-      { severity: 'error', code: 'binary', message: 'the file is not UTF-8 text', pointer: '', range: { start: at, end: at } },
-    ];
+    result = {
+      valid: false,
+      diagnostics: [
+        { severity: 'error', code: 'binary', message: 'the file is not UTF-8 text', pointer: '', range: { start: at, end: at } },
+      ],
+    };
   } else {
     const root = args.root === undefined ? dirname(manifestPath) : resolve(io.cwd, args.root);
     const files = await readLocalFiles(io, root, parseManifest(text));
-    diagnostics = validate(text, { files, env, checkEnv: env !== undefined }).diagnostics;
+    result = validate(text, { files, env, checkEnv: env !== undefined });
   }
-  const valid = !diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+  const { valid, diagnostics } = result;
   io.stdout(args.format === 'json' ? formatJson(args.file, valid, diagnostics) : formatText(args.file, valid, diagnostics));
   return valid ? EXIT.ok : EXIT.failed;
 }
