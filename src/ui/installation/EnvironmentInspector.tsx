@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { environmentFor } from '../script/runtime';
-import { useWorkspace } from '../workspace/store';
+import { getActiveWorkspace, useWorkspace } from '../workspace/store';
 
 function mask(value: string): string {
   return value === '' ? '' : '•'.repeat(Math.min(12, Math.max(6, value.length)));
@@ -21,7 +21,7 @@ export function EnvironmentInspector() {
   const env = useWorkspace((w) => w.env);
   const installation = useWorkspace((w) => w.installation);
   const text = useMemo(() => {
-    const environment = environmentFor({ manifest, env, installation } as Parameters<typeof environmentFor>[0]);
+    const environment = environmentFor({ ...getActiveWorkspace(), manifest, env, installation });
     return JSON.stringify(reveal ? environment : masked(environment), null, 2);
   }, [manifest, env, installation, reveal]);
   return (
