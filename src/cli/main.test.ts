@@ -129,7 +129,7 @@ describe('kitbench validate', () => {
   it('reports malformed YAML and binary data as diagnostics, exit 1', async () => {
     const broken = await run('validate', 'broken.yaml', '--format', 'json');
     expect(broken.code).toBe(1);
-    expect(JSON.parse(broken.stdout).diagnostics[0]).toMatchObject({ code: 'yaml-syntax', line: 2, column: 1 });
+    expect(JSON.parse(broken.stdout).diagnostics[0]).toMatchObject({ code: 'yaml-syntax', line: 1, column: 7 });
     const binary = await run('validate', 'binary.yaml');
     expect(binary.code).toBe(1);
     expect(binary.stdout).toContain('binary.yaml:1:1 error binary');

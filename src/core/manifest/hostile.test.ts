@@ -144,3 +144,17 @@ describe('validate: the diagnostics cap', () => {
     expect(validate(text).valid).toBe(true);
   });
 });
+
+describe('validate: where unclosed things opened', () => {
+  it('points an unclosed quote at the opening quote', () => {
+    const text = MINIMAL.replace('visibility: private', 'visibility: "private');
+    const d = findings(text, 'yaml-syntax')[0];
+    expect(d.at).toEqual(positionOf(text, '"private'));
+  });
+
+  it('points an unclosed bracket at the bracket', () => {
+    const text = `${MINIMAL}categories: [content, {a: [1]}, other\n`;
+    const d = findings(text, 'yaml-syntax')[0];
+    expect(d.at).toEqual(positionOf(text, '[content'));
+  });
+});
