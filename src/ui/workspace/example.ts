@@ -1,6 +1,11 @@
 import manifest from '../../examples/counter/service-manifest.yaml?raw';
+import icon from '../../examples/counter/assets/icon.png?inline';
+import preview from '../../examples/counter/assets/preview.png?inline';
 import script from '../../examples/counter/index.tsx?raw';
 import type { Workspace } from './types';
+
+/** The base64 payload of a `data:` URL. */
+const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
 
 /** The complete, valid example integration a first visit opens. */
 export function createExampleWorkspace(id = 'example'): Workspace {
@@ -10,7 +15,10 @@ export function createExampleWorkspace(id = 'example'): Workspace {
     manifest,
     scriptPath: 'src/index.tsx',
     script,
-    assets: [],
+    assets: [
+      { path: 'assets/icon.png', mime: 'image/png', base64: base64Of(icon) },
+      { path: 'assets/preview.png', mime: 'image/png', base64: base64Of(preview) },
+    ],
     env: { CLIENT_ID: 'kitbench-client', CLIENT_SECRET: 'kitbench-secret' },
     installation: null,
     updatedAt: Date.now(),
