@@ -33,6 +33,7 @@ describe('deriveConfigurationSchema', () => {
       readConfigurationFields({ configurations: { site: { properties: { b: { type: 'button' } }, required: ['b'] } } }, 'site'),
     );
     expect(required.required).toEqual(['oauth_credentials']);
+    expect(validateConfiguration(required, {})).toEqual({ oauth_credentials: 'b is required: connect it first.' });
   });
 });
 
@@ -56,7 +57,7 @@ describe('validateConfiguration', () => {
 
   it('checks stored OAuth credentials carry an access token', () => {
     expect(validateConfiguration(schema, { project: 'p', unit: 'pages', oauth_credentials: {} })).toEqual({
-      oauth_credentials: 'OAuth credentials is missing access_token.',
+      oauth_credentials: 'Tracker is missing access_token.',
     });
   });
 });

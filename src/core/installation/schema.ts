@@ -54,7 +54,7 @@ export function deriveConfigurationSchema(fields: readonly ConfigurationField[])
         properties[field.name] = { type: 'boolean', ...described, ...withDefault(field.default) };
         break;
       case 'button':
-        properties[OAUTH_CREDENTIALS_KEY] = oauthCredentialsSchema;
+        properties[OAUTH_CREDENTIALS_KEY] = { ...oauthCredentialsSchema, title: field.title };
         if (field.required && !required.includes(OAUTH_CREDENTIALS_KEY)) required.push(OAUTH_CREDENTIALS_KEY);
         continue;
       case 'invalid':
@@ -82,7 +82,7 @@ export function validateConfiguration(schema: ConfigurationSchema, values: Recor
   for (const name of schema.required) {
     if (isMissing(values[name])) {
       const title = schema.properties[name]?.title ?? name;
-      errors[name] = name === OAUTH_CREDENTIALS_KEY ? `${title}: connect the account first.` : `${title} is required.`;
+      errors[name] = name === OAUTH_CREDENTIALS_KEY ? `${title} is required: connect it first.` : `${title} is required.`;
     }
   }
   for (const [name, property] of Object.entries(schema.properties)) {

@@ -114,7 +114,7 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, sc
           const message = errors[key]?.message ?? savedErrors[field.kind === 'button' ? OAUTH_CREDENTIALS_KEY : field.name];
           // A missing required value is only an error once the user has been in the field; types are errors at once.
           const visited = touchedFields[key] || edited.has(field.name);
-          const shown = typeof message === 'string' && (visited || !message.endsWith('is required.')) ? message : undefined;
+          const shown = typeof message === 'string' && (visited || !message.includes(' is required')) ? message : undefined;
           const describedBy = [field.description ? helpId : '', shown ? errorId : ''].filter(Boolean).join(' ');
           const labelId = `${id}-label`;
           const required = field.required && (

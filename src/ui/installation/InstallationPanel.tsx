@@ -4,6 +4,7 @@ import {
   deriveConfigurationSchema,
   emptyShelf,
   isInstallationValid,
+  OAUTH_CREDENTIALS_KEY,
   readConfigurationFields,
   reconcileWithManifest,
   type ShelvedValues,
@@ -66,7 +67,9 @@ function Installation() {
     return scopesFor(installation.target).flatMap((scope) => {
       const fields = readConfigurationFields(manifest, scope);
       const errors = validateConfiguration(deriveConfigurationSchema(fields), installation.configuration[scope]);
-      return Object.keys(errors).map((key) => fields.find((f) => f.name === key)?.title ?? key);
+      const titleOf = (key: string) =>
+        (key === OAUTH_CREDENTIALS_KEY ? fields.find((f) => f.kind === 'button') : fields.find((f) => f.name === key))?.title ?? key;
+      return Object.keys(errors).map(titleOf);
     });
   }, [manifest, installation]);
 
