@@ -135,7 +135,8 @@ export default createIntegration({
 test('a script cannot reach the app: localStorage, document.cookie and parent.document fail, the workspace is intact', async ({ page }) => {
   await openApp(page);
   await replaceEditorText(page, scriptEditor(page), PRYING);
-  await dispatchUntil(page, 'space_view', /ReferenceError: localStorage is not defined/);
+  const result = await dispatchUntil(page, 'space_view', /ReferenceError: localStorage is not defined/);
+  await expect(result).toContainText('(index.tsx:6:');
   await dispatchUntil(page, 'space_content_updated', /ReferenceError: document is not defined/);
   await dispatchUntil(page, 'space_visibility_updated', /ReferenceError: parent is not defined/);
 
@@ -145,6 +146,26 @@ test('a script cannot reach the app: localStorage, document.cookie and parent.do
   await expect.poll(async () => page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1') ?? '')).toContain('owned');
   const workspaces = JSON.parse((await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))) ?? '{}');
   expect(workspaces.workspaces[0].script).toContain("localStorage.setItem('kitbench:workspaces:v1', 'stolen')");
+});
+
+const CARELESS = `import { createIntegration } from '@service/runtime';
+
+setTimeout(() => {
+  throw new Error('thrown later');
+}, 10);
+Promise.reject(new Error('nobody caught this'));
+console.warn('loaded with care');
+
+export default createIntegration({});
+`;
+
+test('uncaught errors, unhandled rejections and warnings reach the Console with their lines', async ({ page }) => {
+  await openApp(page);
+  await replaceEditorText(page, scriptEditor(page), CARELESS);
+  const lines = (await openPanel(page, 'Console')).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'loaded with care' }).last()).toContainText('index.tsx:7:');
+  await expect(lines.filter({ hasText: 'Uncaught Error: thrown later' }).last()).toContainText('index.tsx:4:');
+  await expect(lines.filter({ hasText: 'Unhandled rejection: Error: nobody caught this' }).last()).toContainText('index.tsx:6:');
 });
 
 test('a syntax error is reported with its line, and the last good script keeps running', async ({ page }) => {
