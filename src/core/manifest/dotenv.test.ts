@@ -24,6 +24,10 @@ describe('parseDotenv', () => {
     });
   });
 
+  it('keeps a # inside an unquoted value', () => {
+    expect(parseDotenv('PASS=abc#def\nURL=https://x.test/#frag # note')).toEqual({ PASS: 'abc#def', URL: 'https://x.test/#frag' });
+  });
+
   it('lets a later key win', () => {
     expect(parseDotenv('A=1\nA=2')).toEqual({ A: '2' });
   });

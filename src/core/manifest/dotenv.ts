@@ -3,7 +3,8 @@
 /** Parses dotenv text: `KEY=value`, `export KEY=value`, quotes, `#` comments; later keys win. Never throws. */
 export function parseDotenv(text: string): Record<string, string> {
   const env: Record<string, string> = {};
-  const pattern = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*("(?:\\.|[^"\\])*"|'[^']*'|[^\n]*?)\s*(?:#.*)?$/;
+  // a `#` starts a comment only after whitespace: `PASS=abc#def` keeps its `#`
+  const pattern = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*("(?:\\.|[^"\\])*"|'[^']*'|[^\n]*?)(?:\s+#.*)?\s*$/;
   for (const line of text.split(/\r?\n/)) {
     if (/^\s*(#|$)/.test(line)) continue;
     const match = pattern.exec(line);
