@@ -85,7 +85,10 @@ test('connecting OAuth shows the consent request and stores a token visible in t
 
 test('a denied consent shows its error and leaves the form usable', async ({ page }) => {
   await install(page);
+  // a slow provider shows the wait at the button instead of freezing
+  await page.getByLabel('Mock OAuth provider').selectOption('slow');
   await siteForm(page).getByRole('button', { name: 'Connect tracker' }).click();
+  await expect(siteForm(page).getByRole('button', { name: 'Contacting the provider…' })).toBeDisabled();
   await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Deny' }).click();
   await expect(siteForm(page).getByRole('alert')).toContainText('Access was denied (access_denied');
   await expect(siteForm(page).getByText('Connected')).toHaveCount(0);
