@@ -2,7 +2,7 @@ import { LogList } from '../script/LogList';
 import type { DispatchRecord } from './history';
 
 /** What one dispatch did: outcome, duration, returned value or error, and the handler's logs. */
-export function DispatchResult({ record, fileName }: { record: DispatchRecord; fileName: string }) {
+export function DispatchResult({ record, fileName, onEdit }: { record: DispatchRecord; fileName: string; onEdit: (record: DispatchRecord) => void }) {
   const { result } = record;
   return (
     <section className="rt-card" aria-label="Dispatch result">
@@ -27,6 +27,11 @@ export function DispatchResult({ record, fileName }: { record: DispatchRecord; f
           {result.error.line ? ` (${fileName}:${result.error.line}${result.error.column ? `:${result.error.column}` : ''})` : ''}
         </div>
       )}
+      <div className="rt-row">
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onEdit(record)}>
+          Edit this event again
+        </button>
+      </div>
       {result.logs.length > 0 ? (
         <LogList entries={result.logs} fileName={fileName} label="Handler logs" />
       ) : (

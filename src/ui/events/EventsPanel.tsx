@@ -42,6 +42,11 @@ export default function EventsPanel() {
     setText(pretty(sampleEvent(next, environment)));
   };
 
+  const edit = (record: DispatchRecord) => {
+    if ((RUNTIME_EVENT_TYPES as readonly string[]).includes(record.event.type)) setType(record.event.type as RuntimeEventType);
+    setText(pretty(record.event));
+  };
+
   const dispatch = async () => {
     if (!parsed.event) return;
     setRunning(true);
@@ -110,7 +115,7 @@ export default function EventsPanel() {
           </div>
         </div>
         <div className="rt-body">
-          {shown ? <DispatchResult record={shown} fileName={fileName} /> : <p className="rt-muted">Dispatch an event to see what your handler did.</p>}
+          {shown ? <DispatchResult record={shown} fileName={fileName} onEdit={edit} /> : <p className="rt-muted">Dispatch an event to see what your handler did.</p>}
           {records.length > 0 ? (
             <div className="rt-card">
               <div className="rt-row">

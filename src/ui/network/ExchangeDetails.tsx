@@ -30,12 +30,18 @@ function Body({ text, label }: { text: string | undefined; label: string }) {
   );
 }
 
+const SOURCES: Record<NetworkEntry['source'], string> = {
+  script: "the script's fetch",
+  endpoint: 'to the public endpoint',
+  playground: 'the playground, to the fetch handler',
+};
+
 /** One exchange in full: request, decoded envelope (for calls to the public endpoint), response. */
 export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
   return (
     <section className="rt-body" aria-label="Selected request">
       <section className="rt-card" aria-label="Request sent">
-        <h3 className="rt-card__title">Request</h3>
+        <h3 className="rt-card__title">Request · {SOURCES[entry.source]}</h3>
         <p className="rt-mono" style={{ margin: 0, wordBreak: 'break-all' }}>
           <span className="rt-method">{entry.request.method}</span> {entry.request.url}
         </p>
