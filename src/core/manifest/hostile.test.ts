@@ -17,7 +17,7 @@ describe('validate: malformed YAML', () => {
     const found = findings(text, 'yaml-syntax');
     expect(found.length).toBeGreaterThan(0);
     expect(found[0].at.line).toBeGreaterThanOrEqual(2);
-    expect(validate(text).valid).toBe(false);
+    expect(validate(text)).toMatchObject({ valid: false, manifest: undefined });
   });
 
   it('reports a bad indentation at its line', () => {

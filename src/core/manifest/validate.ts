@@ -29,7 +29,7 @@ export interface ValidateOptions {
 export interface ValidationResult {
   valid: boolean;
   diagnostics: Diagnostic[];
-  /** The manifest's value when it is a mapping (possibly an invalid one: read it defensively). */
+  /** The manifest's value when it parses to a mapping, even an invalid one (read it defensively). */
   manifest?: Manifest;
 }
 
@@ -109,6 +109,6 @@ function run(text: string, options: ValidateOptions): ValidationResult {
   return {
     valid,
     diagnostics,
-    manifest: root as Manifest | undefined,
+    manifest: yaml.fatal ? undefined : (root as Manifest | undefined),
   };
 }
