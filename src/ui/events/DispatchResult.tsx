@@ -16,22 +16,24 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
         <span className="rt-muted" title="Duration">
           {result.durationMs} ms
         </span>
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onEdit(record)}>
+          Edit this event again
+        </button>
       </div>
       {result.ok ? (
-        <pre className="rt-code" title="Returned value">
-          {result.value === undefined ? 'undefined' : JSON.stringify(result.value, null, 2)}
-        </pre>
+        result.value === undefined ? (
+          <p className="rt-muted">The handler returned nothing.</p>
+        ) : (
+          <pre className="rt-code" title="Returned value">
+            {JSON.stringify(result.value, null, 2)}
+          </pre>
+        )
       ) : (
         <div className="rt-problem" role="alert">
           {result.error.message}
           {result.error.line ? ` (${fileName}:${result.error.line}${result.error.column ? `:${result.error.column}` : ''})` : ''}
         </div>
       )}
-      <div className="rt-row">
-        <button type="button" className="btn btn--small btn--ghost" onClick={() => onEdit(record)}>
-          Edit this event again
-        </button>
-      </div>
       {result.logs.length > 0 ? (
         <LogList entries={result.logs} fileName={fileName} label="Handler logs" />
       ) : (
