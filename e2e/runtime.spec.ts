@@ -155,6 +155,7 @@ setTimeout(() => {
 }, 10);
 Promise.reject(new Error('nobody caught this'));
 console.warn('loaded with care');
+for (let i = 0; i < 5000; i++) console.log('flood', i);
 
 export default createIntegration({});
 `;
@@ -166,6 +167,9 @@ test('uncaught errors, unhandled rejections and warnings reach the Console with 
   await expect(lines.filter({ hasText: 'loaded with care' }).last()).toContainText('index.tsx:7:');
   await expect(lines.filter({ hasText: 'Uncaught Error: thrown later' }).last()).toContainText('index.tsx:4:');
   await expect(lines.filter({ hasText: 'Unhandled rejection: Error: nobody caught this' }).last()).toContainText('index.tsx:6:');
+  // A flood of logs is cut, not delivered line by line.
+  await expect(lines.filter({ hasText: 'more log lines were dropped' }).last()).toContainText(/\d+ more log lines were dropped/);
+  await expect(lines.filter({ hasText: /flood 0(?!\d)/ })).toHaveCount(1);
 });
 
 test('a syntax error is reported with its line, and the last good script keeps running', async ({ page }) => {

@@ -74,9 +74,13 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     } else if (message.kind === 'pong') {
       pongs.get(message.id)?.();
       pongs.delete(message.id);
-    } else if (message.kind === 'log') {
-      for (const call of pending.values()) call.logs.push(message.entry);
-      emitLog(message.entry);
+    } else if (message.kind === 'logs') {
+      const entries = [...message.entries];
+      if (message.dropped > 0) {
+        entries.push({ level: 'warn', message: `${message.dropped} more log lines were dropped: the script logs faster than they can be shown.`, time: Date.now() });
+      }
+      for (const call of pending.values()) call.logs.push(...entries);
+      for (const entry of entries) emitLog(entry);
     } else if (message.kind === 'fetch') {
       void bridgeFetch(message.request).then((answer) => getFrame().send({ kind: 'fetch-result', id: message.id, ...answer }));
     } else if (message.kind === 'result') {

@@ -34,7 +34,8 @@ export type FromWorker =
   | { kind: 'ready' }
   | { kind: 'pong'; id: number }
   | { kind: 'result'; id: number; outcome: WorkerOutcome }
-  | { kind: 'log'; entry: LogEntry }
+  /** Logs in batches; `dropped` counts lines left out when a script logs faster than anyone can read. */
+  | { kind: 'logs'; entries: LogEntry[]; dropped: number }
   | { kind: 'fetch'; id: number; request: SerializedRequest };
 
 /** Host to iframe. */

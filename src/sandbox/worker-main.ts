@@ -48,9 +48,31 @@ function problemFrom(error: unknown): ScriptProblem {
   return { kind: 'runtime', message, line: location?.line, column: location?.column, stack: scriptFrames || undefined };
 }
 
-function log(level: LogEntry['level'], args: unknown[], stack?: string) {
-  const location = locateInStack(stack ?? new Error().stack, fileName);
-  post({ kind: 'log', entry: { level, message: args.map(formatValue).join(' '), line: location?.line, column: location?.column, time: Date.now() } });
+// Logs travel in batches (at most one message per frame, at most MAX_BATCH lines each), so a script that logs
+// in a tight loop cannot flood the app with messages.
+const MAX_BATCH = 500;
+let batch: LogEntry[] = [];
+let dropped = 0;
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function flushLogs() {
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
+  if (batch.length === 0 && dropped === 0) return;
+  post({ kind: 'logs', entries: batch, dropped });
+  batch = [];
+  dropped = 0;
+}
+
+function emit(entry: LogEntry) {
+  if (batch.length < MAX_BATCH) batch.push(entry);
+  else dropped += 1;
+  flushTimer ??= setTimeout(flushLogs, 16);
+}
+
+function log(level: LogEntry['level'], args: unknown[]) {
+  const location = locateInStack(new Error().stack, fileName);
+  emit({ level, message: args.map(formatValue).join(' '), line: location?.line, column: location?.column, time: Date.now() });
 }
 
 for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
@@ -60,12 +82,12 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
 scope.addEventListener('error', (event) => {
   event.preventDefault();
   const problem = problemFrom(event.error ?? event.message);
-  post({ kind: 'log', entry: { level: 'error', message: `Uncaught ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() } });
+  emit({ level: 'error', message: `Uncaught ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() });
 });
 scope.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
   const problem = problemFrom(event.reason);
-  post({ kind: 'log', entry: { level: 'error', message: `Unhandled rejection: ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() } });
+  emit({ level: 'error', message: `Unhandled rejection: ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() });
 });
 
 const pendingFetches = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
@@ -132,9 +154,14 @@ scope.addEventListener('message', (event) => {
     else pending.reject(new TypeError(`fetch failed: ${message.error ?? 'network error'}`));
     return;
   }
+  const answer = (outcome: WorkerOutcome) => {
+    // Logs first: the host files them under the call only while it is in flight.
+    flushLogs();
+    post({ kind: 'result', id: message.id, outcome });
+  };
   run(message).then(
-    (value) => post({ kind: 'result', id: message.id, outcome: { ok: true, value: cloneable(value) } satisfies WorkerOutcome }),
-    (error: unknown) => post({ kind: 'result', id: message.id, outcome: { ok: false, error: problemFrom(error) } }),
+    (value) => answer({ ok: true, value: cloneable(value) }),
+    (error: unknown) => answer({ ok: false, error: problemFrom(error) }),
   );
 });
 

@@ -22,8 +22,16 @@ export const consoleStore = {
     return () => listeners.delete(listener);
   },
   append(entry: LogEntry) {
-    counter += 1;
-    lines = [...lines.slice(-(MAX_LINES - 1)), { ...entry, id: counter }];
+    consoleStore.appendMany([entry]);
+  },
+  /** Appends a batch with one notification (a script may log hundreds of lines at once). */
+  appendMany(entries: LogEntry[]) {
+    if (entries.length === 0) return;
+    const added = entries.map((entry) => {
+      counter += 1;
+      return { ...entry, id: counter };
+    });
+    lines = [...lines, ...added].slice(-MAX_LINES);
     emit();
   },
   clear() {

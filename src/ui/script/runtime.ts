@@ -3,7 +3,7 @@ import { buildEnvironment } from '../../core/runtime/environment';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { connectPlatform } from '../../mock/platform';
 import { createSandboxHost } from '../../sandbox/host';
-import type { PlaygroundScriptHost } from '../../sandbox/types';
+import type { LogEntry, PlaygroundScriptHost } from '../../sandbox/types';
 import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import { consoleStore } from './console-store';
@@ -51,7 +51,18 @@ export function startScriptRuntime(): PlaygroundScriptHost {
   if (started) return scriptHost;
   started = true;
   connectPlatform(scriptHost);
-  scriptHost.subscribeLogs((entry) => consoleStore.append(entry));
+  // Entries of one message arrive together: hand them to the Console as one batch (one render).
+  let queued: LogEntry[] = [];
+  scriptHost.subscribeLogs((entry) => {
+    if (queued.length === 0) {
+      queueMicrotask(() => {
+        const entries = queued;
+        queued = [];
+        consoleStore.appendMany(entries);
+      });
+    }
+    queued.push(entry);
+  });
 
   let current = getActiveWorkspace();
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
