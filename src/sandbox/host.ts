@@ -265,14 +265,20 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
       call({ kind: 'envelope', contentType: envelope.contentType, body: envelope.body.slice().buffer as ArrayBuffer }),
     async fetch(request) {
       const entry = networkLog.start('playground', request);
-      const envelope: EncodedEnvelope = await encodeEnvelope({
-        event: fetchEvent({ method: request.method, url: request.url, headers: request.headers }, environment.installation?.id),
-        environment,
-        fetchBody: request.body === undefined ? undefined : new TextEncoder().encode(request.body),
-      });
-      const result = await host.dispatchEnvelope(envelope);
-      networkLog.finish(entry, result.ok ? { response: result.value } : { error: result.error.message });
-      return result as HostResult<SerializedResponse>;
+      try {
+        const envelope: EncodedEnvelope = await encodeEnvelope({
+          event: fetchEvent({ method: request.method, url: request.url, headers: request.headers }, environment.installation?.id),
+          environment,
+          fetchBody: request.body === undefined ? undefined : new TextEncoder().encode(request.body),
+        });
+        const result = await host.dispatchEnvelope(envelope);
+        networkLog.finish(entry, result.ok ? { response: result.value } : { error: result.error.message });
+        return result as HostResult<SerializedResponse>;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        networkLog.finish(entry, { error: message });
+        return { ok: false, error: { kind: 'runtime', message }, durationMs: 0, logs: [] };
+      }
     },
     subscribe(listener) {
       listeners.add(listener);
