@@ -35,11 +35,13 @@ for (const name of ['XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts
 (scope as Record<string, unknown>).postMessage = undefined;
 
 function problemFrom(error: unknown): ScriptProblem {
-  if (error instanceof RuntimeError) {
-    return { kind: error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime', message: error.message };
-  }
   const stack = error instanceof Error ? error.stack : undefined;
   const location = locateInStack(stack, fileName);
+  if (error instanceof RuntimeError) {
+    // e.g. an import of anything but @service/runtime: its stack still points at the script's line.
+    const kind = error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime';
+    return { kind, message: error.message, line: location?.line, column: location?.column };
+  }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
   const scriptFrames = stack
     ?.split('\n')
