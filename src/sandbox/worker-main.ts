@@ -45,7 +45,7 @@ function problemFrom(error: unknown): ScriptProblem {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
   const scriptFrames = stack
     ?.split('\n')
-    .filter((line) => line.includes(fileName))
+    .filter((line) => locateInStack(line, fileName) !== undefined)
     .join('\n');
   return { kind: 'runtime', message, line: location?.line, column: location?.column, stack: scriptFrames || undefined };
 }

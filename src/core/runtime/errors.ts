@@ -27,7 +27,8 @@ export interface ScriptLocation {
 export function locateInStack(stack: string | undefined, fileName: string): ScriptLocation | undefined {
   if (!stack) return undefined;
   const escaped = fileName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  // The name must stand on its own (`(index.ts:3:7)`, `at index.ts:3:7`): `kitbench/core/runtime/index.ts` is not it.
+  const match = new RegExp(`(?:^|[\\s(@])${escaped}:(\\d+):(\\d+)`, 'm').exec(stack);
   if (!match) return undefined;
   return { line: Number(match[1]), column: Number(match[2]) };
 }

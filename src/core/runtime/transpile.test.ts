@@ -22,3 +22,12 @@ describe('transpileScript', () => {
     expect(locateInStack(stack, 'index.tsx')?.line).toBe(4);
   });
 });
+
+describe('locateInStack', () => {
+  it('finds the script frame, not a runtime module that shares its file name', () => {
+    const stack = 'Error: x\n    at load (kitbench/core/runtime/index.ts:3:9)\n    at Object.handler (index.ts:12:5)';
+    expect(locateInStack(stack, 'index.ts')).toEqual({ line: 12, column: 5 });
+    expect(locateInStack('handler@index.ts:4:2', 'index.ts')).toEqual({ line: 4, column: 2 });
+    expect(locateInStack('at other-index.ts:1:1', 'index.ts')).toBeUndefined();
+  });
+});
