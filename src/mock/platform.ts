@@ -4,7 +4,7 @@ import { decodeEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/enve
 import { headersToObject } from '../core/runtime/response';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import { networkLog } from '../sandbox/network-log';
-import type { HostResult, SerializedResponse } from '../sandbox/types';
+import { connectedBackend, type PlatformBackend } from './platform-backend';
 
 /**
  * The mocked platform, in two parts:
@@ -22,24 +22,13 @@ import type { HostResult, SerializedResponse } from '../sandbox/types';
  *    anything else: 404. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
  */
 
-/** What the platform needs from the playground: the current environment and a way to run the script. */
-export interface PlatformBackend {
-  readonly environment: RuntimeEnvironment;
-  dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }): Promise<HostResult<SerializedResponse>>;
-}
-
-let backend: PlatformBackend | undefined;
-
-/** Connects the running script (the ScriptHost) to the mocked platform; pass undefined to disconnect. */
-export function connectPlatform(next: PlatformBackend | undefined): void {
-  backend = next;
-}
+export { connectPlatform, type PlatformBackend } from './platform-backend';
 
 const errorResponse = (status: number, code: string | number, message: string) =>
   Response.json({ error: { code, message } }, { status });
 
 /** Handles one request to the public endpoint, without MSW (the MSW handler below calls this). */
-export async function handlePublicEndpoint(request: Request, using: PlatformBackend | undefined = backend): Promise<Response> {
+export async function handlePublicEndpoint(request: Request, using: PlatformBackend | undefined = connectedBackend()): Promise<Response> {
   if (!using) return errorResponse(503, 'no-script', 'No integration script is running in the playground.');
   const environment = using.environment;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -77,7 +66,7 @@ export async function handlePublicEndpoint(request: Request, using: PlatformBack
 }
 
 /** Handles one request to the HTTP API, without MSW. */
-export async function handleApi(request: Request, environment: RuntimeEnvironment | undefined = backend?.environment): Promise<Response> {
+export async function handleApi(request: Request, environment: RuntimeEnvironment | undefined = connectedBackend()?.environment): Promise<Response> {
   const token = environment?.apiTokens.installation;
   const authorization = request.headers.get('authorization') ?? '';
   if (!token || authorization !== `Bearer ${token}`) {

@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { buildEnvironment } from '../../core/runtime/environment';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
-import { connectPlatform } from '../../mock/platform';
+import { connectPlatform } from '../../mock/platform-backend';
 import { createSandboxHost } from '../../sandbox/host';
 import type { LogEntry, PlaygroundScriptHost } from '../../sandbox/types';
 import type { Workspace } from '../workspace/types';

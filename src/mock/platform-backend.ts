@@ -1,0 +1,25 @@
+import type { RuntimeEnvironment } from '../core/runtime/types';
+import type { HostResult, SerializedResponse } from '../sandbox/types';
+
+/**
+ * The link between the running script and the mocked platform. Kept apart from the MSW handlers
+ * (src/mock/platform.ts) so the app can connect its script host without loading MSW on the critical path.
+ */
+
+/** What the platform needs from the playground: the current environment and a way to run the script. */
+export interface PlatformBackend {
+  readonly environment: RuntimeEnvironment;
+  dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }): Promise<HostResult<SerializedResponse>>;
+}
+
+let backend: PlatformBackend | undefined;
+
+/** Connects the running script (the ScriptHost) to the mocked platform; pass undefined to disconnect. */
+export function connectPlatform(next: PlatformBackend | undefined): void {
+  backend = next;
+}
+
+/** The connected script, if any. */
+export function connectedBackend(): PlatformBackend | undefined {
+  return backend;
+}
