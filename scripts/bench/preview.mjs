@@ -2,47 +2,16 @@
 // Chromium against a production build: the counter block from the example workspace is inserted with Quick
 // insert, then its "Add" button is clicked from inside the page; the time runs from the click until a
 // MutationObserver sees the new count in the DOM (the script's action and render ran in the sandbox worker).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, median, startPreview } from '../bench-lib.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const outDir = process.env.KITBENCH_OUT ?? 'dist';
 const port = Number(process.env.KITBENCH_BENCH_PREVIEW_PORT ?? 5186);
 const WARMUP = 10;
 const SAMPLES = 60;
 
-function startServer() {
-  const server = spawn(`${root}node_modules/.bin/vite`, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('vite preview did not start in 30 s')), 30_000);
-    const onData = (chunk) => {
-      if (String(chunk).includes(`${port}`)) {
-        clearTimeout(timer);
-        resolve(server);
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-  });
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 export async function run() {
-  if (!existsSync(`${root}${outDir}/index.html`)) throw new Error(`${outDir}/ has no build (run npm run build first)`);
-  const server = await startServer();
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const server = await startPreview(port);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`http://127.0.0.1:${port}/`);

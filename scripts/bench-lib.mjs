@@ -1,0 +1,42 @@
+// Shared by the browser benches in scripts/bench/: a preview server of the production build and Chromium.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+export const root = fileURLToPath(new URL('../', import.meta.url));
+export const outDir = process.env.KITBENCH_OUT ?? 'dist';
+
+/** Serves the production build on `port`; resolves once it listens. Kill the returned process when done. */
+export function startPreview(port) {
+  if (!existsSync(`${root}${outDir}/index.html`)) throw new Error(`${outDir}/ has no build (run npm run build first)`);
+  const server = spawn(
+    `${root}node_modules/.bin/vite`,
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('vite preview did not start in 30 s')), 30_000);
+    const onData = (chunk) => {
+      if (String(chunk).includes(`${port}`)) {
+        clearTimeout(timer);
+        resolve(server);
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+  });
+}
+
+/** Debian's Chromium when installed, Playwright's own elsewhere. */
+export function launchChromium() {
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

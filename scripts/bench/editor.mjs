@@ -1,0 +1,143 @@
+// Two figures measured in Chromium against the production build (DESIGN.md):
+// - keystroke to updated Problems on a 3,000-line manifest (target under 100 ms median): a key that breaks
+//   `visibility` and the Backspace that mends it, timed from the keydown to the Problems panel's new error count;
+// - script edit to re-rendered preview (target under 500 ms median, debounce included): a character typed into a
+//   string the counter block renders, timed from the keydown to the new text in the block.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, median, root, startPreview } from '../bench-lib.mjs';
+import { generateManifest } from './manifest.mjs';
+
+const port = Number(process.env.KITBENCH_BENCH_EDITOR_PORT ?? 5187);
+const KEYSTROKES = 30;
+const SCRIPT_EDITS = 12;
+
+const example = {
+  manifest: readFileSync(`${root}src/examples/counter/service-manifest.yaml`, 'utf8'),
+  script: readFileSync(`${root}src/examples/counter/index.tsx`, 'utf8'),
+};
+
+/** Opens kitbench on a workspace holding `manifest` and `script`, as the autosave would have stored it. */
+async function openWorkspace(page, { manifest = example.manifest, script = example.script }) {
+  await page.evaluate(
+    (workspace) => localStorage.setItem('kitbench:workspaces:v1', JSON.stringify({ workspaces: [workspace], activeId: workspace.id })),
+    { id: 'bench', name: 'Bench', manifest, scriptPath: 'src/index.tsx', script, assets: [], env: {}, installation: null, updatedAt: 0 },
+  );
+  await page.reload();
+}
+
+/** Records, in the page, the time from each keydown to the first change of `selector`'s text that passes `done`. */
+async function installProbe(page, selector) {
+  await page.evaluate((selector) => {
+    const target = document.querySelector(selector);
+    const probe = { samples: [], started: undefined, before: undefined };
+    window.__kitbenchProbe = probe;
+    document.addEventListener(
+      'keydown',
+      () => {
+        probe.started = performance.now();
+        probe.before = target.textContent;
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (probe.started !== undefined && target.textContent !== probe.before) {
+        probe.samples.push(performance.now() - probe.started);
+        probe.started = undefined;
+      }
+    }).observe(target, { subtree: true, childList: true, characterData: true });
+  }, selector);
+}
+
+async function waitForSample(page, count) {
+  await page.waitForFunction((count) => window.__kitbenchProbe.samples.length >= count, count, { timeout: 10_000 });
+}
+
+async function keystrokeToProblems(page) {
+  // `visibility` first, so the cursor can reach the end of its value with Control+Home, End.
+  const body = generateManifest(3000).replace(/^visibility: public\n/m, '');
+  await openWorkspace(page, { manifest: `visibility: public\n${body}` });
+  const editor = page.getByRole('textbox', { name: 'Manifest editor' });
+  await editor.waitFor({ state: 'attached', timeout: 30_000 });
+  await page.getByRole('region', { name: 'Problems' }).getByText('0 errors').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => document.querySelector('.problems__header').setAttribute('data-bench', 'problems'));
+  await installProbe(page, '[data-bench="problems"] .badge');
+  await editor.focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
+    await waitForSample(page, i + 1);
+  }
+  return page.evaluate(() => window.__kitbenchProbe.samples);
+}
+
+async function scriptEditToPreview(page) {
+  // The counter renders a mark kept on the script's last line, so each typed character changes the block's text.
+  const script = `${example.script.replace('Count: {element.state.count}', 'Count{MARK}: {element.state.count}')}\nconst MARK = '';\n`;
+  await openWorkspace(page, { script });
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const doc = page.getByRole('region', { name: 'Document' });
+  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+  await page.keyboard.press('Control+/');
+  await page.getByRole('dialog', { name: 'Quick insert' }).getByRole('combobox').fill('counter');
+  await page.keyboard.press('Enter');
+  const block = doc.getByRole('group', { name: 'Counter block' });
+  await block.getByText('Count: 0').waitFor({ timeout: 20_000 });
+  await block.evaluate((el) => el.setAttribute('data-bench', 'counter'));
+  await installProbe(page, '[data-bench="counter"]');
+  const editor = page.getByRole('textbox', { name: 'Script editor' });
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < SCRIPT_EDITS; i++) {
+    await page.keyboard.press('a');
+    await waitForSample(page, i + 1);
+  }
+  return page.evaluate(() => window.__kitbenchProbe.samples);
+}
+
+export async function run() {
+  const server = await startPreview(port);
+  const browser = await launchChromium();
+  try {
+    // Each figure gets a fresh browser context: its own storage, no autosave of the other's edits.
+    const measure = async (journey) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${port}/`);
+        await page.getByRole('textbox', { name: 'Manifest editor' }).waitFor({ state: 'attached', timeout: 30_000 });
+        return median(await journey(page));
+      } finally {
+        await context.close();
+      }
+    };
+    const problems = await measure(keystrokeToProblems);
+    const preview = await measure(scriptEditToPreview);
+    return [
+      {
+        figure: `keystroke to updated Problems, 3,000-line manifest, median of ${KEYSTROKES}`,
+        value: `${problems.toFixed(1)} ms`,
+        target: 'under 100 ms',
+        ok: problems < 100,
+      },
+      {
+        figure: `script edit to re-rendered preview, median of ${SCRIPT_EDITS}`,
+        value: `${preview.toFixed(0)} ms`,
+        target: 'under 500 ms',
+        ok: preview < 500,
+      },
+    ];
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const row of await run()) console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.figure}: ${row.value} (target ${row.target})`);
+}
