@@ -31,6 +31,18 @@ describe('createOAuthHandler', () => {
     });
   });
 
+  it('answers 500 naming the empty client id and secret instead of sending them', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const response = await createOAuthHandler({ ...config, clientId: '', clientSecret: undefined as unknown as string })(
+      new Request(`${callback}?code=abc`),
+      context,
+    );
+    expect(response.status).toBe(500);
+    expect(await response.text()).toMatch(/clientId and clientSecret are empty/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('exchanges the code with a form-encoded POST and answers the credentials', async () => {
     const fetchMock = vi.fn(async () => Response.json({ access_token: 'tok-1', token_type: 'bearer' }));
     vi.stubGlobal('fetch', fetchMock);

@@ -72,6 +72,14 @@ export function defaultExtractCredentials(response: OAuthTokenResponse): OAuthCr
 export function createOAuthHandler(config: OAuthConfig): (request: Request, context: RuntimeContext) => Promise<Response> {
   const extract = config.extractCredentials ?? defaultExtractCredentials;
   return async (request, context) => {
+    // Usually the manifest's `secrets` are not set in the environment: say so, rather than send `client_id=undefined`.
+    const missing = [!config.clientId && 'clientId', !config.clientSecret && 'clientSecret'].filter(Boolean);
+    if (missing.length > 0) {
+      return new Response(
+        `OAuth is not configured: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} empty. Set the environment variables behind the manifest's secrets (for example CLIENT_ID and CLIENT_SECRET).`,
+        { status: 500, headers: { 'Content-Type': 'text/plain' } },
+      );
+    }
     const url = new URL(request.url);
     const redirectUri = config.redirectURL ?? `${context.environment.integration.urls.publicEndpoint}/oauth`;
     const providerError = url.searchParams.get('error');

@@ -65,10 +65,10 @@ describe('the OAuth connection', () => {
     await expect(completeOAuth(await decideConsent(consent, 'approve'))).rejects.toThrow(/token exchange failed.*invalid_grant/);
   });
 
-  it('explains a missing client id as the provider refusing the request', async () => {
+  it('explains a missing client id and secret before any request reaches the provider', async () => {
     const environment = testEnvironment();
     environment.secrets = {};
-    await expect(beginOAuth(connect(environment))).rejects.toThrow(/refused the authorization request \(400\).*client_id is missing/);
+    await expect(beginOAuth(connect(environment))).rejects.toThrow(/answered 500: OAuth is not configured: clientId and clientSecret are empty/);
   });
 
   it('says when the endpoint does not redirect to a provider', async () => {
