@@ -40,3 +40,17 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/** Inserts the example's Counter block with Quick insert; resolves the block's locator once it shows `Count: 0`. */
+export async function insertCounter(page) {
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const doc = page.getByRole('region', { name: 'Document' });
+  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+  await page.keyboard.press('Control+/');
+  await page.getByRole('dialog', { name: 'Quick insert' }).getByRole('combobox').fill('counter');
+  await page.keyboard.press('Enter');
+  const block = doc.getByRole('group', { name: 'Counter block' });
+  await block.getByText('Count: 0').waitFor({ timeout: 20_000 });
+  await block.evaluate((el) => el.setAttribute('data-bench', 'counter'));
+  return block;
+}

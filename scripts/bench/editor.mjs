@@ -5,7 +5,7 @@
 //   string the counter block renders, timed from the keydown to the new text in the block.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, median, root, startPreview } from '../bench-lib.mjs';
+import { insertCounter, launchChromium, median, root, startPreview } from '../bench-lib.mjs';
 import { generateManifest } from './manifest.mjs';
 
 const port = Number(process.env.KITBENCH_BENCH_EDITOR_PORT ?? 5187);
@@ -76,15 +76,7 @@ async function scriptEditToPreview(page) {
   // The counter renders a mark kept on the script's last line, so each typed character changes the block's text.
   const script = `${example.script.replace('Count: {element.state.count}', 'Count{MARK}: {element.state.count}')}\nconst MARK = '';\n`;
   await openWorkspace(page, { script });
-  await page.getByRole('tab', { name: 'Preview' }).click();
-  const doc = page.getByRole('region', { name: 'Document' });
-  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
-  await page.keyboard.press('Control+/');
-  await page.getByRole('dialog', { name: 'Quick insert' }).getByRole('combobox').fill('counter');
-  await page.keyboard.press('Enter');
-  const block = doc.getByRole('group', { name: 'Counter block' });
-  await block.getByText('Count: 0').waitFor({ timeout: 20_000 });
-  await block.evaluate((el) => el.setAttribute('data-bench', 'counter'));
+  await insertCounter(page);
   await installProbe(page, '[data-bench="counter"]');
   const editor = page.getByRole('textbox', { name: 'Script editor' });
   await editor.focus();

@@ -3,7 +3,7 @@
 // insert, then its "Add" button is clicked from inside the page; the time runs from the click until a
 // MutationObserver sees the new count in the DOM (the script's action and render ran in the sandbox worker).
 import { fileURLToPath } from 'node:url';
-import { launchChromium, median, startPreview } from '../bench-lib.mjs';
+import { insertCounter, launchChromium, median, startPreview } from '../bench-lib.mjs';
 
 const port = Number(process.env.KITBENCH_BENCH_PREVIEW_PORT ?? 5186);
 const WARMUP = 10;
@@ -15,15 +15,7 @@ export async function run() {
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`http://127.0.0.1:${port}/`);
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    const doc = page.getByRole('region', { name: 'Document' });
-    await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
-    await page.keyboard.press('Control+/');
-    await page.getByRole('dialog', { name: 'Quick insert' }).getByRole('combobox').fill('counter');
-    await page.keyboard.press('Enter');
-    const block = doc.getByRole('group', { name: 'Counter block' });
-    await block.getByText('Count: 0').waitFor({ timeout: 20_000 });
-    await block.evaluate((el) => el.setAttribute('data-bench', 'counter'));
+    await insertCounter(page);
 
     const samples = await page.evaluate(
       async ({ warmup, samples }) => {

@@ -5,7 +5,7 @@ import type { DispatchRecord } from './history';
 export function DispatchResult({ record, fileName, onEdit }: { record: DispatchRecord; fileName: string; onEdit: (record: DispatchRecord) => void }) {
   const { result } = record;
   return (
-    <section className="rt-card" aria-label="Dispatch result">
+    <section className="panel-card rt-card" aria-label="Dispatch result">
       <div className="rt-row">
         <h3 className="rt-card__title" style={{ marginRight: 'auto' }}>
           Result · {record.event.type}

@@ -117,7 +117,7 @@ export default function EventsPanel() {
         <div className="rt-body">
           {shown ? <DispatchResult record={shown} fileName={fileName} onEdit={edit} /> : <p className="rt-muted">Dispatch an event to see what your handler did.</p>}
           {records.length > 0 ? (
-            <div className="rt-card">
+            <div className="panel-card rt-card">
               <div className="rt-row">
                 <h3 className="rt-card__title" style={{ marginRight: 'auto' }}>
                   History

@@ -85,7 +85,7 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, sc
 
   const headingId = `${baseId}-title`;
   return (
-    <section className="inst-card">
+    <section className="panel-card inst-card">
       <header className="inst-card__header">
         <h3 id={headingId} className="inst-card__title">
           {title}

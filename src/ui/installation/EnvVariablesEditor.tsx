@@ -66,7 +66,7 @@ export function EnvVariablesEditor({ manifest, env }: { manifest: unknown; env: 
   }
 
   return (
-    <section className="inst-card" aria-labelledby={`${id}-title`}>
+    <section className="panel-card inst-card" aria-labelledby={`${id}-title`}>
       <header className="inst-card__header">
         <h3 id={`${id}-title`} className="inst-card__title">
           Environment variables

@@ -25,7 +25,7 @@ export function EnvironmentInspector() {
     return JSON.stringify(reveal ? environment : masked(environment), null, 2);
   }, [manifest, env, installation, reveal]);
   return (
-    <section className="inst-card" aria-labelledby={`${id}-title`}>
+    <section className="panel-card inst-card" aria-labelledby={`${id}-title`}>
       <header className="inst-card__header inst-card__header--row">
         <h3 id={`${id}-title`} className="inst-card__title">
           Environment

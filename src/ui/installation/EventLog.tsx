@@ -21,7 +21,7 @@ export function EventLog() {
   const entries = useMemo(() => all.filter((e) => e.workspaceId === workspaceId), [all, workspaceId]);
   const id = useId();
   return (
-    <section className="inst-card" aria-labelledby={`${id}-title`}>
+    <section className="panel-card inst-card" aria-labelledby={`${id}-title`}>
       <header className="inst-card__header inst-card__header--row">
         <h3 id={`${id}-title`} className="inst-card__title">
           Event log <span className="inst-count">{entries.length}</span>

@@ -17,7 +17,7 @@ export function InstallControls({ installation, host, missing }: { installation:
   const status = installation?.status;
 
   return (
-    <section className="inst-card inst-summary" aria-labelledby={`${id}-title`}>
+    <section className="panel-card inst-card inst-summary" aria-labelledby={`${id}-title`}>
       <div className="inst-summary__top">
         <div>
           <h3 id={`${id}-title`} className="inst-card__title">

@@ -67,7 +67,7 @@ export function Composer() {
 
   return (
     <form
-      className="rt-card"
+      className="panel-card rt-card"
       aria-label="Request composer"
       onSubmit={(event) => {
         event.preventDefault();
@@ -152,7 +152,7 @@ export function Composer() {
         </div>
       ) : null}
       {sent ? (
-        <section className="rt-card" aria-label="Response">
+        <section className="panel-card rt-card" aria-label="Response">
           <div className="rt-row">
             <span className={sent.status < 400 ? 'badge badge--success' : 'badge badge--danger'}>
               {sent.status} {sent.statusText}

@@ -40,7 +40,7 @@ const SOURCES: Record<NetworkEntry['source'], string> = {
 export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
   return (
     <section className="rt-body" aria-label="Selected request">
-      <section className="rt-card" aria-label="Request sent">
+      <section className="panel-card rt-card" aria-label="Request sent">
         <h3 className="rt-card__title">Request · {SOURCES[entry.source]}</h3>
         <p className="rt-mono" style={{ margin: 0, wordBreak: 'break-all' }}>
           <span className="rt-method">{entry.request.method}</span> {entry.request.url}
@@ -49,7 +49,7 @@ export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
         <Body text={entry.request.body} label="Request body" />
       </section>
       {entry.envelope ? (
-        <section className="rt-card" aria-label="Envelope">
+        <section className="panel-card rt-card" aria-label="Envelope">
           <h3 className="rt-card__title">Envelope received by the integration</h3>
           <p className="rt-muted rt-mono">POST {'{publicEndpoint}'}/v1 · {entry.envelope.contentType}</p>
           <h4 className="rt-muted">event</h4>
@@ -70,7 +70,7 @@ export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
           )}
         </section>
       ) : null}
-      <section className="rt-card" aria-label="Response received">
+      <section className="panel-card rt-card" aria-label="Response received">
         <h3 className="rt-card__title">Response</h3>
         {entry.error ? (
           <div className="rt-problem">{entry.error}</div>

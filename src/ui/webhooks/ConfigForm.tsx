@@ -78,7 +78,7 @@ export function ConfigForm() {
   };
 
   return (
-    <form className="wh-card wh-config" aria-label="Webhook delivery" onSubmit={send} noValidate>
+    <form className="panel-card wh-card wh-config" aria-label="Webhook delivery" onSubmit={send} noValidate>
       <div className="wh-card__header">
         <h3 className="wh-card__title">Webhook integration</h3>
         <p className="wh-card__hint">Configure it as the platform would, then send a signed event.</p>

@@ -25,7 +25,7 @@ function Answer({ entry }: { entry: ReceiverLogEntry }) {
 export function ReceiverLog() {
   const entries = useReceiverLog();
   return (
-    <section className="wh-card" aria-label="Receiver log">
+    <section className="panel-card wh-card" aria-label="Receiver log">
       <div className="wh-card__header wh-card__header--row">
         <div>
           <h3 className="wh-card__title">Receiver log</h3>

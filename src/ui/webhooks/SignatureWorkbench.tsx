@@ -79,7 +79,7 @@ export function SignatureWorkbench() {
   const given = parseSignatureHeader(header).v1[0];
 
   return (
-    <form className="wh-card" aria-label="Signature workbench" onSubmit={(e) => e.preventDefault()}>
+    <form className="panel-card wh-card" aria-label="Signature workbench" onSubmit={(e) => e.preventDefault()}>
       <div className="wh-card__header wh-card__header--row">
         <div>
           <h3 className="wh-card__title">Signature workbench</h3>

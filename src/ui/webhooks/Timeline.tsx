@@ -101,7 +101,7 @@ export function Timeline() {
     for (const run of runs) seen.current.add(run.id);
   }, [runs]);
   return (
-    <section className="wh-card" aria-label="Delivery timeline">
+    <section className="panel-card wh-card" aria-label="Delivery timeline">
       <div className="wh-card__header wh-card__header--row">
         <div>
           <h3 className="wh-card__title">Delivery timeline</h3>
