@@ -16,7 +16,8 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   optimizeDeps: {
-    include: ['monaco-editor/editor/editor.worker', 'monaco-yaml/yaml.worker.js'],
+    // Everything the app and its workers import lazily: otherwise the dev server re-optimizes and reloads mid-session.
+    include: ['monaco-editor/editor/editor.worker', 'monaco-yaml/yaml.worker.js', 'monaco-editor/language/typescript/ts.worker', 'sucrase'],
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 5173, strictPort: true, host: '127.0.0.1' },
