@@ -29,7 +29,7 @@ test('a broken manifest shows each problem at its line, and typing a fix clears 
   const list = problems(page).getByRole('list', { name: 'Manifest problems' });
   const visibility = list.getByRole('button', { name: /visibility must be one of private, unlisted, public/ });
   await expect(visibility).toContainText('Line 4:13');
-  await expect(list.getByRole('button', { name: /title/ })).toContainText('Line 1:1');
+  await expect(list.getByRole('button', { name: /missing required key "title"/ })).toContainText('Line 1:1');
   await expect(list.getByRole('button', { name: /categoreis/ })).toContainText('Line 7:1');
   await expect(list.getByRole('button', { name: /categoreis/ })).toContainText(/did you mean "categories"/i);
 
@@ -39,10 +39,16 @@ test('a broken manifest shows each problem at its line, and typing a fix clears 
   await page.keyboard.press('Shift+End');
   await page.keyboard.type('unlisted');
   await expect(visibility).toHaveCount(0);
-  await expect(list.getByRole('button', { name: /title/ })).toHaveCount(1);
+  await expect(list.getByRole('button', { name: /missing required key "title"/ })).toHaveCount(1);
+
+  // A "did you mean" problem carries its fix.
+  await problems(page).getByRole('button', { name: 'Apply fix: Change to "categories"' }).click();
+  await expect(list.getByRole('button', { name: /categoreis/ })).toHaveCount(0);
+  await expect(editorLines(page, 'Manifest editor')).toContainText('categories:');
 
   await page.reload();
   await expect(editorLines(page, 'Manifest editor')).toContainText('visibility: unlisted');
+  await expect(editorLines(page, 'Manifest editor')).toContainText('categories:');
   await expect(problems(page)).not.toContainText('visibility must be');
 });
 

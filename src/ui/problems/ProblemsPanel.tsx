@@ -1,12 +1,25 @@
-import type { Diagnostic, Severity } from '../../core/diagnostics';
+import type { Diagnostic, QuickFix, Severity } from '../../core/diagnostics';
 import { reveal } from '../editor/registry';
-import { useValidation } from './validation';
+import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
+import { useValidation, validationStore } from './validation';
 import './problems.css';
 
 const LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Info' };
 
 function count(diagnostics: Diagnostic[], severity: Severity) {
   return diagnostics.filter((d) => d.severity === severity).length;
+}
+
+/** Applies a quick fix to the manifest, if the text is still the one it was computed for. */
+function applyFix(fix: QuickFix): void {
+  const { text } = validationStore.getState();
+  const current = getActiveWorkspace().manifest;
+  if (text !== current) return;
+  // Later edits first, so earlier offsets stay valid.
+  const edits = [...fix.edits].sort((a, b) => b.start - a.start);
+  let next = current;
+  for (const edit of edits) next = next.slice(0, edit.start) + edit.text + next.slice(edit.end);
+  updateWorkspace({ manifest: next });
 }
 
 /** Every diagnostic of the manifest, with its line and column; choosing one moves the editor's cursor there. */
@@ -41,7 +54,7 @@ export function ProblemsPanel() {
       ) : (
         <ul className="problems__list" aria-label="Manifest problems">
           {diagnostics.map((d, i) => (
-            <li key={`${d.range.start.offset}-${d.code}-${i}`}>
+            <li key={`${d.range.start.offset}-${d.code}-${i}`} className="problems__item">
               <button
                 type="button"
                 className={`problem problem--${d.severity}`}
@@ -54,6 +67,18 @@ export function ProblemsPanel() {
                 </span>
                 <span className="problem__code">{d.code}</span>
               </button>
+              {d.fixes?.slice(0, 1).map((fix) => (
+                <button
+                  key={fix.title}
+                  type="button"
+                  className="btn btn--small problem__fix"
+                  disabled={pending}
+                  aria-label={`Apply fix: ${fix.title}`}
+                  onClick={() => applyFix(fix)}
+                >
+                  {fix.title}
+                </button>
+              ))}
             </li>
           ))}
         </ul>
