@@ -55,6 +55,13 @@ export function App({ mockError }: { mockError: Promise<string | undefined> }) {
     });
   }, [mockError]);
 
+  // Information fades by itself; errors stay until dismissed.
+  useEffect(() => {
+    if (notice?.kind !== 'info') return;
+    const timer = setTimeout(() => setNotice((current) => (current === notice ? undefined : current)), 6000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
   useEffect(
     () =>
       workspaceStore.subscribe(() => {
