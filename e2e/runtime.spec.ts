@@ -25,7 +25,7 @@ async function dispatchUntil(page: Page, type: string, expected: string | RegExp
 test('an edited event handler runs: its log line shows in the result and the Console, with its line', async ({ page }) => {
   await openApp(page);
   // Add a line to the example's space_content_updated handler, in the script editor.
-  const example = readFileSync(new URL('../src/examples/counter/index.tsx', import.meta.url), 'utf8');
+  const example = readFileSync(new URL('../src/examples/counter/src/index.tsx', import.meta.url), 'utf8');
   const handlerLog = "console.log('Content updated in space', event.spaceId);";
   expect(example).toContain(handlerLog);
   const edited = example.replace(handlerLog, `${handlerLog}\n      console.log('Revision seen by kitbench:', event.revisionId);`);

@@ -14,7 +14,7 @@ const SCRIPT_EDITS = 12;
 
 const example = {
   manifest: readFileSync(`${root}src/examples/counter/service-manifest.yaml`, 'utf8'),
-  script: readFileSync(`${root}src/examples/counter/index.tsx`, 'utf8'),
+  script: readFileSync(`${root}src/examples/counter/src/index.tsx`, 'utf8'),
 };
 
 /** Opens kitbench on a workspace holding `manifest` and `script`, as the autosave would have stored it. */

@@ -7,7 +7,7 @@ import { networkLog } from '../sandbox/network-log';
 import { handlers } from './handlers';
 import { connectPlatform, type PlatformBackend } from './platform';
 
-const example = readFileSync(new URL('../examples/counter/index.tsx', import.meta.url), 'utf8');
+const example = readFileSync(new URL('../examples/counter/src/index.tsx', import.meta.url), 'utf8');
 
 /** The platform backed by the example script running in-process (no sandbox in Node). */
 function inProcessBackend(source: string): PlatformBackend {

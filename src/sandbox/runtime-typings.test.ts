@@ -37,7 +37,7 @@ describe('runtime typings', () => {
     for (const name of readdirSync(examples)) {
       for (const file of ['index.tsx', 'index.ts']) {
         try {
-          files[`${name}-${file}`] = readFileSync(new URL(`${name}/${file}`, examples), 'utf8');
+          files[`${name}-${file}`] = readFileSync(new URL(`${name}/src/${file}`, examples), 'utf8');
         } catch {
           // this example has the other extension
         }

@@ -5,7 +5,7 @@ import { RuntimeError } from './errors';
 import { loadIntegration } from './load';
 import { testEnvironment } from './test-environment';
 
-const example = readFileSync(new URL('../../examples/counter/index.tsx', import.meta.url), 'utf8');
+const example = readFileSync(new URL('../../examples/counter/src/index.tsx', import.meta.url), 'utf8');
 
 async function post(dispatcher: ReturnType<typeof loadIntegration>, method: string, path: string, body?: string) {
   const environment = testEnvironment();

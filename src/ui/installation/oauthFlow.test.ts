@@ -10,7 +10,7 @@ import { connectPlatform } from '../../mock/platform';
 import { beginOAuth, completeOAuth, decideConsent } from './oauthFlow';
 
 // The whole flow in Node: the example script (in-process) behind the mocked platform, and the mock provider.
-const example = readFileSync(new URL('../../examples/counter/index.tsx', import.meta.url), 'utf8');
+const example = readFileSync(new URL('../../examples/counter/src/index.tsx', import.meta.url), 'utf8');
 const server = setupServer(...handlers);
 
 function connect(environment: RuntimeEnvironment = testEnvironment()) {

@@ -1,7 +1,7 @@
 import manifest from '../../examples/counter/service-manifest.yaml?raw';
 import icon from '../../examples/counter/assets/icon.png?inline';
 import preview from '../../examples/counter/assets/preview.png?inline';
-import script from '../../examples/counter/index.tsx?raw';
+import script from '../../examples/counter/src/index.tsx?raw';
 import type { Workspace } from './types';
 
 /** The base64 payload of a `data:` URL. */

@@ -16,7 +16,7 @@ export interface Template {
 
 // Every example folder is a template; Vite inlines the files at build time, so this works offline.
 const manifests = import.meta.glob<string>('../../examples/*/service-manifest.yaml', { query: '?raw', import: 'default', eager: true });
-const scripts = import.meta.glob<string>('../../examples/*/index.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+const scripts = import.meta.glob<string>('../../examples/*/src/index.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 const images = import.meta.glob<string>('../../examples/*/assets/*', { query: '?inline', import: 'default', eager: true });
 
 const DESCRIPTIONS: Record<string, { title: string; description: string; order: number }> = {
