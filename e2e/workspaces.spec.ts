@@ -59,7 +59,8 @@ test('a zip export holds the folder byte for byte, and re-importing it exports t
   await menu.getByLabel('Import zip').setInputFiles({ name: 'team-counter.zip', mimeType: 'application/zip', buffer: zip });
   await expect(page.getByRole('status').filter({ hasText: 'Imported "team-counter"' })).toBeVisible();
   await expect(workspaceButton(page)).toContainText('team-counter');
-  expect((await stored(page)).workspaces).toHaveLength(2);
+  // The autosave writes shortly after the change: wait for it rather than read a store not yet written.
+  await expect.poll(async () => (await stored(page)).workspaces?.length).toBe(2);
 
   expect(await exportZip(page)).toEqual(zip);
 });

@@ -55,7 +55,7 @@ export default function ConsolePanel() {
       <div className="rt-scroll" role="log" aria-label="Console output" aria-live="polite">
         {loadProblem ? (
           <div className="rt-body">
-            <div className="rt-problem" role="alert">
+            <div className="note note--danger rt-problem" role="alert">
               {loadProblem.kind === 'syntax' ? 'Syntax error' : 'The script could not start'}
               {loadProblem.line ? ` at ${fileName}:${loadProblem.line}${loadProblem.column ? `:${loadProblem.column}` : ''}` : ''}: {loadProblem.message}
             </div>

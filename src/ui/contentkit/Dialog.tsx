@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { NativeDialog } from '../shell/Dialog';
 
-/** A native modal dialog (focus trap, Escape, inert page for free), named by its title. */
+/** A dialog styled as the editor's block dialogs, named by its title. */
 export function Dialog({
   title,
   onClose,
@@ -15,35 +16,16 @@ export function Dialog({
   /** Use an element inside the children as the name instead of `title`. */
   labelledBy?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (onCancel); the click is the backdrop
-    <dialog
-      ref={ref}
+    <NativeDialog
+      title={title}
+      labelledBy={labelledBy}
+      onClose={onClose}
       className={`ck-dialog ${className}`}
-      aria-labelledby={labelledBy ?? titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === ref.current) onClose();
-      }}
+      titleClassName="ck-dialog__title"
     >
-      {title !== undefined && (
-        <h2 id={titleId} className="ck-dialog__title">
-          {title}
-        </h2>
-      )}
       {children}
-    </dialog>
+    </NativeDialog>
   );
 }
 

@@ -29,7 +29,7 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
           </pre>
         )
       ) : (
-        <div className="rt-problem" role="alert">
+        <div className="note note--danger rt-problem" role="alert">
           {result.error.message}
           {result.error.line ? ` (${fileName}:${result.error.line}${result.error.column ? `:${result.error.column}` : ''})` : ''}
         </div>

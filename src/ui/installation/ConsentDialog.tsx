@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ConsentRequest } from '../../mock/oauth-provider';
+import { NativeDialog } from '../shell/Dialog';
 
 interface ConsentDialogProps {
   consent: ConsentRequest;
@@ -11,13 +12,7 @@ interface ConsentDialogProps {
 
 /** The mock provider's consent screen, as a modal: what the integration asks for and where the user returns. */
 export function ConsentDialog({ consent, integrationTitle, busy, onDecide, onCancel }: ConsentDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   const rows: [string, string][] = [
     ['client_id', consent.client_id],
     ['redirect_uri', consent.redirect_uri],
@@ -26,12 +21,11 @@ export function ConsentDialog({ consent, integrationTitle, busy, onDecide, onCan
     ['state', consent.state ?? '(none)'],
   ];
   return (
-    <dialog
-      ref={ref}
+    <NativeDialog
       className="inst-consent"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
+      labelledBy={titleId}
+      closeOnBackdrop={false}
+      onClose={() => {
         if (!busy) onCancel();
       }}
     >
@@ -81,6 +75,6 @@ export function ConsentDialog({ consent, integrationTitle, busy, onDecide, onCan
           {busy ? 'Connecting…' : 'Approve'}
         </button>
       </div>
-    </dialog>
+    </NativeDialog>
   );
 }

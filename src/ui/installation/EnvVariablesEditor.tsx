@@ -76,12 +76,12 @@ export function EnvVariablesEditor({ manifest, env }: { manifest: unknown; env: 
         </p>
       </header>
       {wanted.length > 0 && (
-        <p className="inst-warning" role="note">
+        <p className="note note--warning" role="note">
           The manifest's secrets need {wanted.join(', ')}: not set.
         </p>
       )}
       {invalid.length > 0 && (
-        <p className="inst-warning" role="note">
+        <p className="note note--warning" role="note">
           {invalid.join(', ')}: a secret's value must be <code>{'${{ env.NAME }}'}</code>.
         </p>
       )}

@@ -41,7 +41,7 @@ export function InstallControls({ installation, host, missing }: { installation:
         </div>
       </div>
       {installation && status === 'pending' && missing.length > 0 && (
-        <p className="inst-summary__why">Pending until set: {missing.join(', ')}.</p>
+        <p className="note note--warning">Pending until set: {missing.join(', ')}.</p>
       )}
       {installation ? (
         <div className="inst-summary__controls">

@@ -78,7 +78,7 @@ function Installation() {
     <div className="inst">
       <InstallControls installation={installation} host={host} missing={missing} />
       {stale && (
-        <p className="inst-warning" role="status">
+        <p className="note note--warning" role="status">
           The manifest does not parse right now: the forms show its last valid configuration until it does again.
         </p>
       )}

@@ -147,7 +147,7 @@ export function Composer() {
         </button>
       </div>
       {failure ? (
-        <div className="rt-problem" role="alert">
+        <div className="note note--danger rt-problem" role="alert">
           {failure}
         </div>
       ) : null}

@@ -73,7 +73,7 @@ export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
       <section className="panel-card rt-card" aria-label="Response received">
         <h3 className="rt-card__title">Response</h3>
         {entry.error ? (
-          <div className="rt-problem">{entry.error}</div>
+          <div className="note note--danger rt-problem">{entry.error}</div>
         ) : entry.response ? (
           <>
             <p className="rt-mono" style={{ margin: 0 }}>

@@ -46,7 +46,7 @@ export function InstanceView({
         </div>
       )}
       {past && (
-        <div className="pv-travel" role="status">
+        <div className="note note--info pv-travel" role="status">
           Showing the block after <code>{past.action.action}</code> (read-only).
         </div>
       )}

@@ -87,7 +87,7 @@ function Delivery({ run, isNew }: { run: DeliveryRun; isNew: boolean }) {
           Not delivered: {run.reason}
         </p>
       ) : null}
-      {hint ? <p className="wh-run__hint">{hint}</p> : null}
+      {hint ? <p className="note note--warning">{hint}</p> : null}
     </article>
   );
 }

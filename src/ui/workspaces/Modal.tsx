@@ -1,20 +1,15 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { NativeDialog } from '../shell/Dialog';
 
-/** A native modal dialog (focus trap, Escape and the backdrop come from the browser), named by its title. */
+/** The workspace menu's dialogs: a heading with a Close button above the content. */
 export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={wide ? 'ws-modal ws-modal--wide' : 'ws-modal'}
-      aria-labelledby={titleId}
+    <NativeDialog
+      labelledBy={titleId}
       onClose={onClose}
+      closeOnBackdrop={false}
+      className={wide ? 'ws-modal ws-modal--wide' : 'ws-modal'}
     >
       <div className="ws-modal__body">
         <header className="ws-modal__header">
@@ -25,6 +20,6 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
         </header>
         {children}
       </div>
-    </dialog>
+    </NativeDialog>
   );
 }
