@@ -1,7 +1,7 @@
 // The manifest core: schema, types, parsing, validation, secrets. Framework-free.
 export { parseDotenv } from './dotenv.ts';
 export { imageSize, type ImageSize } from './image-size.ts';
-export { MAX_ALIAS_COUNT, parseManifest, parseManifestText, type ParsedManifest } from './parse.ts';
+export { MAX_ALIAS_COUNT, manifestValueOf, parseManifest, parseManifestText, type ParsedManifest } from './parse.ts';
 export { MANIFEST_SCHEMA_ID, manifestSchema } from './schema.ts';
 export { type ResolvedSecrets, resolveSecrets, SECRET_EXPRESSION, secretVariable } from './secrets.ts';
 export {

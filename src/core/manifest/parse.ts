@@ -65,7 +65,11 @@ function countLines(text: string): LineCounter {
 
 /** The manifest's plain value, or undefined when the text is not YAML; for panels that only need data. */
 export function parseManifest(text: string): unknown {
-  const parsed = parseManifestText(text);
+  return manifestValueOf(parseManifestText(text));
+}
+
+/** The value of a parse, or undefined when the YAML is broken, refused, or empty. */
+export function manifestValueOf(parsed: ParsedManifest): unknown {
   if (!parsed.doc || parsed.failure) return undefined;
   if (parsed.doc.errors.length > 0) return undefined;
   return parsed.value ?? undefined;

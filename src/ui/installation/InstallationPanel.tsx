@@ -11,7 +11,7 @@ import {
   scopesFor,
   validateConfiguration,
 } from '../../core/installation';
-import { parseManifest } from '../../core/manifest';
+import { manifestValue } from '../workspace/manifest';
 import { updateWorkspace, useWorkspace } from '../workspace/store';
 import { ConfigurationForm } from './ConfigurationForm';
 import { EnvironmentInspector } from './EnvironmentInspector';
@@ -39,7 +39,7 @@ function Installation() {
   const installation = useWorkspace((w) => w.installation);
   const env = useWorkspace((w) => w.env);
   const { host, publicEndpoint, scriptVersion } = useInstallationRuntime();
-  const parsed = useMemo(() => parseManifest(manifestText), [manifestText]);
+  const parsed = useMemo(() => manifestValue(manifestText), [manifestText]);
   // While the manifest does not parse (mid-edit), the forms keep the last version that did: no value is dropped.
   const [lastGood, setLastGood] = useState<unknown>(parsed);
   if (parsed !== undefined && parsed !== lastGood) setLastGood(parsed);

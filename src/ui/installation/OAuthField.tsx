@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type ConfigurationField, type ConfigurationScope, endpointUrl } from '../../core/installation';
-import { parseManifest, resolveSecrets } from '../../core/manifest';
+import { resolveSecrets } from '../../core/manifest';
+import { manifestValue } from '../workspace/manifest';
 import type { ConsentRequest } from '../../mock/oauth-provider';
 import type { ScriptHost } from '../../sandbox/types';
 import { getActiveWorkspace } from '../workspace/store';
@@ -32,7 +33,7 @@ function messageOf(error: unknown): string {
 /** The secrets the OAuth handler needs that have no value: named so the user knows what to set. */
 function missingClientSecrets(): string[] {
   const workspace = getActiveWorkspace();
-  const manifest = parseManifest(workspace.manifest) as { secrets?: Record<string, unknown> } | undefined;
+  const manifest = manifestValue(workspace.manifest) as { secrets?: Record<string, unknown> } | undefined;
   const { missing } = resolveSecrets(manifest?.secrets, workspace.env);
   return missing.filter((name) => /^CLIENT_(ID|SECRET)$/i.test(name));
 }

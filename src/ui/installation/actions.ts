@@ -9,7 +9,7 @@ import {
   installationEvent,
   setPaused,
 } from '../../core/installation';
-import { parseManifest } from '../../core/manifest';
+import { manifestValue } from '../workspace/manifest';
 import type { ScriptHost } from '../../sandbox/types';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
 import { eventLog } from './eventLog';
@@ -50,7 +50,7 @@ function emit(host: ScriptHost | undefined, names: InstallationEventName[], inst
 
 function current(): { manifest: unknown; installation: Installation | null } {
   const workspace = getActiveWorkspace();
-  return { manifest: parseManifest(workspace.manifest), installation: workspace.installation };
+  return { manifest: manifestValue(workspace.manifest), installation: workspace.installation };
 }
 
 /** Installs (or reinstalls) the integration: pending, defaults prefilled, `installation_setup` emitted. */

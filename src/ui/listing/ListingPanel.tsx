@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parseManifestText } from '../../core/manifest';
+import { parsedManifest } from '../workspace/manifest';
 import { locatorFor } from '../../core/yaml-edit';
 import { useWorkspace } from '../workspace/store';
 import { AssetEditor } from './AssetEditor';
@@ -28,7 +28,7 @@ function useSettled(text: string, delayMs = 120): string {
 function useListing(manifest: string) {
   const lastGood = useRef<Listing>(listingFrom(undefined));
   return useMemo(() => {
-    const parsed = parseManifestText(manifest);
+    const parsed = parsedManifest(manifest);
     const locate = locatorFor(parsed.doc, parsed.lineCounter);
     const error = parsed.failure?.message ?? parsed.doc?.errors[0]?.message.split('\n')[0];
     if (error || parsed.value === undefined) {

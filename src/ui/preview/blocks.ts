@@ -1,4 +1,4 @@
-import { parseManifest } from '../../core/manifest/index.ts';
+import { manifestValue } from '../workspace/manifest';
 
 /** A manifest block as the quick insert menu lists it. */
 export interface ManifestBlock {
@@ -9,13 +9,13 @@ export interface ManifestBlock {
 
 /** The integration's title, for the configuration screen header. */
 export function readTitle(manifestText: string): string {
-  const value = parseManifest(manifestText) as { title?: unknown } | undefined;
+  const value = manifestValue(manifestText) as { title?: unknown } | undefined;
   return typeof value?.title === 'string' && value.title ? value.title : 'Integration';
 }
 
 /** The manifest's `blocks`, skipping malformed entries (the Problems panel reports those). */
 export function readBlocks(manifestText: string): ManifestBlock[] {
-  const value = parseManifest(manifestText) as { blocks?: unknown } | undefined;
+  const value = manifestValue(manifestText) as { blocks?: unknown } | undefined;
   if (!value || !Array.isArray(value.blocks)) return [];
   const blocks: ManifestBlock[] = [];
   for (const entry of value.blocks) {

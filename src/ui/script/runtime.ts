@@ -1,9 +1,9 @@
-import { parse } from 'yaml';
 import { buildEnvironment } from '../../core/runtime/environment';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { connectPlatform } from '../../mock/platform-backend';
 import { createSandboxHost } from '../../sandbox/host';
 import type { LogEntry, PlaygroundScriptHost } from '../../sandbox/types';
+import { manifestValue } from '../workspace/manifest';
 import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import { consoleStore } from './console-store';
@@ -21,16 +21,13 @@ export function getScriptHost(): PlaygroundScriptHost {
 
 /** The manifest's `name` and `secrets`, read leniently: a broken manifest must not stop the script. */
 function manifestFacts(manifest: string): { name: string; secrets: Record<string, unknown> | undefined } {
-  try {
-    const parsed = parse(manifest, { maxAliasCount: 50 }) as { name?: unknown; secrets?: unknown } | null;
-    const secrets = parsed?.secrets;
-    return {
-      name: typeof parsed?.name === 'string' ? parsed.name : 'integration',
-      secrets: secrets && typeof secrets === 'object' && !Array.isArray(secrets) ? (secrets as Record<string, unknown>) : undefined,
-    };
-  } catch {
-    return { name: 'integration', secrets: undefined };
-  }
+  // The shared, hardened parse: size, depth and alias limits apply here too.
+  const parsed = manifestValue(manifest) as { name?: unknown; secrets?: unknown } | undefined;
+  const secrets = parsed?.secrets;
+  return {
+    name: typeof parsed?.name === 'string' ? parsed.name : 'integration',
+    secrets: secrets && typeof secrets === 'object' && !Array.isArray(secrets) ? (secrets as Record<string, unknown>) : undefined,
+  };
 }
 
 /** `context.environment` for a workspace (pure; see buildEnvironment). */

@@ -1,4 +1,4 @@
-import { parseManifestText } from '../../core/manifest';
+import { parsedManifest } from '../workspace/manifest';
 import { bytesToBase64 } from '../../core/workspace/base64';
 import { mimeOf, normalizePath } from '../../core/workspace/folder';
 import { appendIn, removeIn, setIn, type YamlEditResult } from '../../core/yaml-edit';
@@ -31,7 +31,7 @@ function assetPathFor(name: string, taken: readonly string[], replacing?: string
 
 /** The icon path and preview image paths the manifest names now (empty when it does not parse). */
 export function listedAssets(manifest: string): { icon?: string; previewImages: string[] } {
-  const value = parseManifestText(manifest).value as { icon?: unknown; previewImages?: unknown } | null | undefined;
+  const value = parsedManifest(manifest).value as { icon?: unknown; previewImages?: unknown } | null | undefined;
   const icon = typeof value?.icon === 'string' ? value.icon : undefined;
   const previewImages = Array.isArray(value?.previewImages) ? value.previewImages.filter((p): p is string => typeof p === 'string') : [];
   return { icon, previewImages };
