@@ -12,6 +12,7 @@ Commands:
   validate <manifest.yaml>   validate a service-manifest.yaml (--format text|json, --root DIR, --env-file FILE)
   schema                     print the JSON Schema of service-manifest.yaml
   webhook sign|verify|send   sign, verify and deliver webhook payloads
+  dev [folder]               serve the playground on an integration folder, live (--port N, --host H)
 
 Run \`kitbench <command> --help\` for a command's options.
 Exit codes: 0 success, 1 the input failed the check, 2 usage error or unreadable file.
@@ -20,6 +21,20 @@ Exit codes: 0 success, 1 the input failed the check, 2 usage error or unreadable
 type WebhookModule = { runWebhook(argv: string[], io: CliIO): Promise<number> };
 // a glob, not an import: the webhook commands come with their own issue, and the build must not depend on them
 const webhookModules = import.meta.glob<WebhookModule>('./commands/webhook.ts');
+
+type LazyCommand = Record<string, unknown>;
+// Commands with heavy dependencies (a server, a bundler) load only when asked for.
+const devModules = import.meta.glob<LazyCommand>('./commands/dev.ts');
+
+async function runLazy(load: (() => Promise<LazyCommand>) | undefined, exportName: string, name: string, argv: string[], io: CliIO): Promise<number> {
+  const module = load ? await load() : undefined;
+  const run = module?.[exportName];
+  if (typeof run !== 'function') {
+    io.stderr(`${name} is not available in this build\n`);
+    return EXIT.usage;
+  }
+  return (run as (argv: string[], io: CliIO) => Promise<number>)(argv, io);
+}
 
 /** Runs the CLI with `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
@@ -32,6 +47,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await runSchema(rest, io);
       case 'webhook':
         return await runWebhook(rest, io);
+      case 'dev':
+        return await runLazy(devModules['./commands/dev.ts'], 'runDev', 'dev', rest, io);
       case '--help':
       case '-h':
       case 'help':
