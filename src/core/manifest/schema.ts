@@ -145,6 +145,18 @@ export const manifestSchema = {
           id: nonEmpty('The `componentId` of the block, unique in this manifest.'),
           title: nonEmpty('Name of the block in the quick insert menu.'),
           description: { type: 'string', description: 'What the block does, shown in the quick insert menu.' },
+          urlUnfurl: {
+            type: 'array',
+            description:
+              'URL patterns this block unfurls: pasting a matching link sends the block `@link.unfurl` with the URL. `*` is a wildcard.',
+            items: {
+              type: 'string',
+              description: 'A URL pattern, e.g. `https://example.com/items/*`.',
+              pattern: '^https?://\\S+$',
+              patternErrorMessage: 'must be an http(s) URL pattern such as https://example.com/items/*',
+            },
+            uniqueItems: true,
+          },
         },
       },
     },

@@ -7,6 +7,8 @@ export interface Block {
   id: string;
   title: string;
   description?: string;
+  /** URL patterns whose pasted links the block unfurls (`*` is a wildcard). */
+  urlUnfurl?: string[];
 }
 
 /** A link on the installation page. */

@@ -28,6 +28,22 @@ describe('validate: valid manifests', () => {
   });
 });
 
+describe('validate: blocks[].urlUnfurl', () => {
+  it('accepts a block listing the URL patterns it unfurls', () => {
+    const text = withExtra('blocks:\n  - id: card\n    title: Card\n    urlUnfurl:\n      - https://example.com/items/*\n      - http://example.org/**\n');
+    expect(validate(text).diagnostics).toEqual([]);
+    expect(validate(text).manifest?.blocks?.[0].urlUnfurl).toEqual(['https://example.com/items/*', 'http://example.org/**']);
+  });
+
+  it('rejects a pattern that is not an http(s) URL, at the pattern', () => {
+    const text = withExtra('blocks:\n  - id: card\n    title: Card\n    urlUnfurl: [example.com/items]\n');
+    const d = only(text, 'pattern');
+    expect(d.pointer).toBe('/blocks/0/urlUnfurl/0');
+    expect(d.message).toContain('must be an http(s) URL pattern');
+    expect(d.at).toEqual(positionOf(text, 'example.com/items'));
+  });
+});
+
 describe('validate: schema errors', () => {
   it('reports a bad enum value at the value, listing the allowed values, with a did-you-mean fix', () => {
     const text = MINIMAL.replace('visibility: private', 'visibility: pubic');
