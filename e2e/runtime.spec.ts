@@ -145,7 +145,7 @@ test('a script cannot reach the app: localStorage, document.cookie and parent.do
   expect(saved).not.toBe('stolen');
   await expect.poll(async () => page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1') ?? '')).toContain('owned');
   const workspaces = JSON.parse((await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))) ?? '{}');
-  expect(workspaces.workspaces[0].script).toContain("localStorage.setItem('kitbench:workspaces:v1', 'stolen')");
+  expect(workspaces.workspaces[0].sources['src/index.tsx']).toContain("localStorage.setItem('kitbench:workspaces:v1', 'stolen')");
 });
 
 const CARELESS = `import { createIntegration } from '@service/runtime';

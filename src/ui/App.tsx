@@ -46,7 +46,7 @@ function ScriptStatus() {
 
 /** kitbench: the manifest and the script side by side, the Problems panel, and the tool panels. */
 export function App({ mockError }: { mockError: Promise<string | undefined> }) {
-  const scriptPath = useWorkspace((w) => w.scriptPath);
+  const scriptPath = useWorkspace((w) => w.openFile);
   const [notice, setNotice] = useState<Notice | undefined>();
 
   useEffect(() => {

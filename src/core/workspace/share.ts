@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { strFromU8, strToU8 } from 'fflate';
+import { strToU8 } from 'fflate';
 import { setIn } from '../yaml-edit';
 import { base64UrlToBytes, bytesToBase64Url } from './base64';
 import { FolderError, type IntegrationFolder } from './folder';
@@ -61,17 +61,18 @@ export function decodeShareFragment(fragment: string): IntegrationFolder {
     const reason = error instanceof Error ? error.message : String(error);
     throw new FolderError(`This share link is damaged or cut short: ${reason}`, 'share-invalid');
   }
-  const metaAsset = folder.assets.find((a) => a.path === META_FILE);
+  // The name rides in a file of its own; it is not one of the author's files.
+  const { [META_FILE]: metaText, ...sources } = folder.sources;
   let name = 'Shared integration';
-  if (metaAsset) {
+  if (metaText !== undefined) {
     try {
-      const meta = JSON.parse(strFromU8(base64UrlToBytes(metaAsset.base64))) as { name?: unknown };
+      const meta = JSON.parse(metaText) as { name?: unknown };
       if (typeof meta.name === 'string' && meta.name.trim()) name = meta.name.slice(0, 120);
     } catch {
       // A missing or odd name is not worth failing the whole link over.
     }
   }
-  return { ...folder, name, assets: folder.assets.filter((a) => a !== metaAsset) };
+  return { ...folder, name, sources };
 }
 
 /** Whether a URL fragment is a share link at all (cheap: no decoding). */

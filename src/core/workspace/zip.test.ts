@@ -17,8 +17,7 @@ describe('zipFolder and unzipFolder', () => {
     const zip = zipSync({ 'my-app/service-manifest.yaml': strToU8('name: a\n'), 'my-app/src/index.ts': strToU8('x') });
     const back = unzipFolder(zip, 'fallback');
     expect(back.name).toBe('my-app');
-    expect(back.scriptPath).toBe('src/index.ts');
-    expect(back.script).toBe('x');
+    expect(back.sources).toEqual({ 'src/index.ts': 'x' });
   });
 
   it('drops entries that would escape the folder and OS metadata', () => {
@@ -38,7 +37,53 @@ describe('zipFolder and unzipFolder', () => {
     expect(() => unzipFolder(strToU8('hello, not a zip'), 'a')).toThrow(/not a readable zip/);
   });
 
-  it('lists the manifest, the script and the assets as files', () => {
-    expect([...folderFiles(folder).keys()].sort()).toEqual(['assets/icon.png', 'service-manifest.yaml', 'src/index.tsx']);
+  it('lists the manifest, every source and the assets as files', () => {
+    expect([...folderFiles(folder).keys()].sort()).toEqual([
+      'assets/icon.png',
+      'package.json',
+      'service-manifest.yaml',
+      'src/index.tsx',
+      'src/utils.ts',
+    ]);
+  });
+
+  it('keeps the text files of a real project as sources and binary files as assets', () => {
+    const zip = zipSync({
+      'service-manifest.yaml': strToU8('name: a\nscript: src/index.ts\n'),
+      'src/index.ts': strToU8("import text from './hello.raw.js';"),
+      'src/hello.raw.js': strToU8('export default "hi";'),
+      'src/data.json': strToU8('{"a":1}'),
+      'README.md': strToU8('# A'),
+      'tsconfig.json': strToU8('{}'),
+      '.gitignore': strToU8('node_modules\n'),
+      'assets/icon.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+      'src/broken.ts': new Uint8Array([0xff, 0xfe, 0x00, 0x41]),
+    });
+    const back = unzipFolder(zip, 'a');
+    expect(Object.keys(back.sources).sort()).toEqual([
+      '.gitignore',
+      'README.md',
+      'src/data.json',
+      'src/hello.raw.js',
+      'src/index.ts',
+      'tsconfig.json',
+    ]);
+    expect(back.assets.map((a) => a.path)).toEqual(['assets/icon.png', 'src/broken.ts']);
+    expect(back.notes).toEqual(['src/broken.ts is not valid UTF-8 text; it was kept as a binary file.']);
+  });
+
+  it('skips node_modules, .git and dist with a note, even past the entry limit', () => {
+    const files: Record<string, Uint8Array> = { 'app/service-manifest.yaml': strToU8('name: a\n'), 'app/src/index.ts': strToU8('x') };
+    for (let i = 0; i < 600; i++) files[`app/node_modules/pkg${i}/index.js`] = strToU8('x');
+    files['app/.git/HEAD'] = strToU8('ref');
+    files['app/dist/index.js'] = strToU8('x');
+    const back = unzipFolder(zipSync(files), 'a');
+    expect(Object.keys(back.sources)).toEqual(['src/index.ts']);
+    expect(back.assets).toEqual([]);
+    expect(back.notes).toEqual([
+      'Skipped node_modules/ (600 files: installed packages; run `kitbench dev` on the folder to use them).',
+      'Skipped .git/ (1 file: git history).',
+      'Skipped dist/ (1 file: build output).',
+    ]);
   });
 });

@@ -1,7 +1,6 @@
-import { parse } from 'yaml';
 import { strFromU8, strToU8, type Unzipped, unzipSync, type Zippable, zipSync } from 'fflate';
 import { base64ToBytes, bytesToBase64 } from './base64';
-import { FolderError, type IntegrationFolder, MANIFEST_FILE, mimeOf, normalizePath } from './folder';
+import { FolderError, type IntegrationFolder, MANIFEST_FILE, mimeOf, normalizePath, skippedFolderOf, splitFiles } from './folder';
 
 // Every entry gets the same timestamp, and entries are sorted, so the same folder always zips to the same bytes.
 const FIXED_MTIME = new Date(Date.UTC(1980, 0, 1, 12));
@@ -9,16 +8,16 @@ const FIXED_MTIME = new Date(Date.UTC(1980, 0, 1, 12));
 export const MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRIES = 500;
 
-/** The folder's files by path, manifest and script as UTF-8 (what a zip holds, and what "export file" saves). */
+/** The folder's files by path, manifest and sources as UTF-8 (what a zip holds, and what "export file" saves). */
 export function folderFiles(folder: IntegrationFolder): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
   for (const asset of folder.assets) files.set(asset.path, base64ToBytes(asset.base64));
-  files.set(folder.scriptPath, strToU8(folder.script));
+  for (const [path, text] of Object.entries(folder.sources)) files.set(path, strToU8(text));
   files.set(MANIFEST_FILE, strToU8(folder.manifest));
   return files;
 }
 
-/** Zips the integration folder (manifest, script, assets) deterministically. */
+/** Zips the integration folder (manifest, sources, assets) deterministically. */
 export function zipFolder(folder: IntegrationFolder, extra: Record<string, Uint8Array> = {}): Uint8Array {
   const files = folderFiles(folder);
   for (const [path, bytes] of Object.entries(extra)) files.set(path, bytes);
@@ -31,12 +30,18 @@ export function zipFolder(folder: IntegrationFolder, extra: Record<string, Uint8
   return zipSync(zippable);
 }
 
-function readZip(bytes: Uint8Array): Unzipped {
+/** The zip's entries, except those inside folders that are never part of an integration (named in `skipped`). */
+function readZip(bytes: Uint8Array, skipped: string[]): Unzipped {
   let total = 0;
   let entries = 0;
   try {
     return unzipSync(bytes, {
       filter(file) {
+        // node_modules can hold thousands of files: never inflate them, and never count them against the limits.
+        if (skippedFolderOf(file.name)) {
+          if (!file.name.endsWith('/')) skipped.push(file.name);
+          return false;
+        }
         entries += 1;
         total += file.originalSize;
         if (entries > MAX_ENTRIES) throw new FolderError(`The zip holds more than ${MAX_ENTRIES} files.`, 'zip-too-many');
@@ -52,29 +57,36 @@ function readZip(bytes: Uint8Array): Unzipped {
   }
 }
 
-/** The manifest's `script` value, if the manifest parses and names one. */
-function scriptOf(manifest: string): string | undefined {
-  try {
-    const value = (parse(manifest, { maxAliasCount: 100 }) as { script?: unknown } | null)?.script;
-    return typeof value === 'string' ? normalizePath(value) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const SCRIPT_CANDIDATES = ['src/index.tsx', 'src/index.ts', 'src/index.jsx', 'src/index.js', 'index.tsx', 'index.ts', 'index.js'];
-
 /**
  * Reads an integration folder from a zip: `service-manifest.yaml` at the root or inside one top-level folder
- * (as "Compress folder" makes it), the script the manifest names, and every other file as an asset.
+ * (as "Compress folder" makes it); text files become sources, the rest assets; `node_modules/`, `.git/` and
+ * `dist/` are left out with a note.
  */
 export function unzipFolder(bytes: Uint8Array, name: string): IntegrationFolder {
-  const raw = readZip(bytes);
+  const skipped: string[] = [];
+  const raw = readZip(bytes, skipped);
+  return folderFromFiles(Object.entries(raw), name, skipped, 'zip');
+}
+
+/**
+ * An integration folder from loose files by path (a zip's entries, or a directory the user picked): the
+ * manifest at the root or inside one top-level folder, sources and assets sorted, skipped folders noted.
+ */
+export function folderFromFiles(
+  entries: Iterable<[string, Uint8Array]>,
+  name: string,
+  skipped: string[] = [],
+  what: 'zip' | 'folder' = 'folder',
+): IntegrationFolder {
   const files = new Map<string, Uint8Array>();
-  for (const [path, data] of Object.entries(raw)) {
+  for (const [path, data] of entries) {
     const safe = normalizePath(path);
     // Finder and Windows leave metadata behind; it is not part of the integration.
     if (!safe || safe.startsWith('__MACOSX/') || safe.endsWith('.DS_Store')) continue;
+    if (skippedFolderOf(safe)) {
+      skipped.push(safe);
+      continue;
+    }
     files.set(safe, data);
   }
   let manifestPath = files.has(MANIFEST_FILE) ? MANIFEST_FILE : undefined;
@@ -82,24 +94,19 @@ export function unzipFolder(bytes: Uint8Array, name: string): IntegrationFolder 
     const nested = [...files.keys()].filter((p) => p.split('/').length === 2 && p.endsWith(`/${MANIFEST_FILE}`));
     if (nested.length === 1) manifestPath = nested[0];
   }
-  if (!manifestPath) throw new FolderError(`The zip has no ${MANIFEST_FILE} at its top level.`, 'zip-no-manifest');
+  if (!manifestPath) {
+    throw new FolderError(
+      `The ${what} has no ${MANIFEST_FILE} at its top level; pick the integration's own folder (the one holding ${MANIFEST_FILE}).`,
+      'zip-no-manifest',
+    );
+  }
   const prefix = manifestPath.slice(0, manifestPath.length - MANIFEST_FILE.length);
   const inFolder = new Map<string, Uint8Array>();
   for (const [path, data] of files) if (path.startsWith(prefix)) inFolder.set(path.slice(prefix.length), data);
 
   const manifest = strFromU8(inFolder.get(MANIFEST_FILE)!);
-  const named = scriptOf(manifest);
-  const scriptPath = (named && inFolder.has(named) ? named : SCRIPT_CANDIDATES.find((p) => inFolder.has(p))) ?? named ?? 'src/index.ts';
-  const scriptBytes = inFolder.get(scriptPath);
-  const assets = [...inFolder.keys()]
-    .filter((path) => path !== MANIFEST_FILE && path !== scriptPath)
-    .sort()
-    .map((path) => ({ path, mime: mimeOf(path), base64: bytesToBase64(inFolder.get(path)!) }));
-  return {
-    name: prefix ? prefix.slice(0, -1) : name,
-    manifest,
-    scriptPath,
-    script: scriptBytes ? strFromU8(scriptBytes) : '',
-    assets,
-  };
+  const { sources, assets, notes } = splitFiles(inFolder, bytesToBase64, skipped);
+  const result: IntegrationFolder = { name: prefix ? prefix.slice(0, -1) : name, manifest, sources, assets };
+  if (notes.length) result.notes = notes;
+  return result;
 }

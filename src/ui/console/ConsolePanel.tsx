@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LogEntry } from '../../sandbox/types';
 import { EmptyState } from '../shell/EmptyState';
+import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { consoleStore } from '../script/console-store';
 import { LogList } from '../script/LogList';
@@ -18,7 +19,7 @@ const matches: Record<Filter, (level: LogEntry['level']) => boolean> = {
 export default function ConsolePanel() {
   const lines = useConsoleLines();
   const { loadProblem, loading } = useScriptState();
-  const fileName = useWorkspace((w) => w.scriptPath.split('/').pop() || 'index.tsx');
+  const fileName = useWorkspace((w) => entryOf(w).split('/').pop() || 'index.tsx');
   const [filter, setFilter] = useState<Filter>('all');
   const visible = useMemo(() => lines.filter((line) => matches[filter](line.level)), [lines, filter]);
   const errors = lines.filter((line) => line.level === 'error').length;

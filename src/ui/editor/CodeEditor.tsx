@@ -19,8 +19,8 @@ function languageOf(path: string): string {
 /** A Monaco editor bound to one file of the active workspace. Loaded lazily with Monaco itself. */
 export default function CodeEditor({ file }: { file: EditorFile }) {
   const workspaceId = useWorkspace((w) => w.id);
-  const scriptPath = useWorkspace((w) => w.scriptPath);
-  const text = useWorkspace((w) => (file === 'manifest' ? w.manifest : w.script));
+  const scriptPath = useWorkspace((w) => w.openFile);
+  const text = useWorkspace((w) => (file === 'manifest' ? w.manifest : (w.sources[w.openFile] ?? '')));
   const dark = usePrefersDark();
   const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
 
@@ -69,7 +69,11 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
       value={text}
       theme={dark ? 'vs-dark' : 'vs'}
       onMount={onMount}
-      onChange={(value) => updateWorkspace(file === 'manifest' ? { manifest: value ?? '' } : { script: value ?? '' })}
+      onChange={(value) =>
+        updateWorkspace((w) =>
+          file === 'manifest' ? { manifest: value ?? '' } : { sources: { ...w.sources, [w.openFile]: value ?? '' } },
+        )
+      }
       loading={<p className="editor-loading">Loading editor…</p>}
       options={{
         ariaLabel: ARIA_LABEL[file],

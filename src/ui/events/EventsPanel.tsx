@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { RUNTIME_EVENT_DESCRIPTIONS, RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../../core/runtime/sample-events';
 import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';
+import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { type DispatchRecord, eventHistory } from './history';
 import { DispatchResult } from './DispatchResult';
@@ -27,7 +28,7 @@ export default function EventsPanel() {
   const host = useScriptHost();
   const environment = useScriptEnvironment();
   const { summary, loadProblem } = useScriptState();
-  const fileName = useWorkspace((w) => w.scriptPath.split('/').pop() || 'index.tsx');
+  const fileName = useWorkspace((w) => entryOf(w).split('/').pop() || 'index.tsx');
   const [type, setType] = useState<RuntimeEventType>('space_content_updated');
   const [text, setText] = useState(() => pretty(sampleEvent('space_content_updated', environment)));
   const [running, setRunning] = useState(false);

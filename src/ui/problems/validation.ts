@@ -23,7 +23,7 @@ let worker: Worker | undefined;
 let nextId = 0;
 let inFlight: number | undefined;
 let queued: ValidationRequest | undefined;
-let lastInput: { manifest: string; assets: Workspace['assets']; env: Workspace['env']; scriptPath: string } | undefined;
+let lastInput: { manifest: string; assets: Workspace['assets']; env: Workspace['env']; sources: Workspace['sources'] } | undefined;
 
 function setState(next: Partial<ValidationState>) {
   state = { ...state, ...next };
@@ -38,7 +38,8 @@ function decodeBase64(base64: string): Uint8Array {
 }
 
 function requestFor(workspace: Workspace): ValidationRequest {
-  const files: Record<string, Uint8Array | null> = { [workspace.scriptPath]: null };
+  // Sources only need to exist for the path rules; their bytes are the script runtime's business.
+  const files: Record<string, Uint8Array | null> = Object.fromEntries(Object.keys(workspace.sources).map((path) => [path, null]));
   for (const asset of workspace.assets) files[asset.path] = decodeBase64(asset.base64);
   return { id: ++nextId, text: workspace.manifest, files, env: workspace.env };
 }
@@ -81,13 +82,13 @@ function onResult(response: ValidationResponse) {
 /** Queues validation of the active workspace when any input of the validator changed. */
 function onWorkspaceChange() {
   const workspace = getActiveWorkspace();
-  const input = { manifest: workspace.manifest, assets: workspace.assets, env: workspace.env, scriptPath: workspace.scriptPath };
+  const input = { manifest: workspace.manifest, assets: workspace.assets, env: workspace.env, sources: workspace.sources };
   if (
     lastInput &&
     lastInput.manifest === input.manifest &&
     lastInput.assets === input.assets &&
     lastInput.env === input.env &&
-    lastInput.scriptPath === input.scriptPath
+    lastInput.sources === input.sources
   ) {
     return;
   }

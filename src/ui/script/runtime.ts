@@ -3,6 +3,7 @@ import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { connectPlatform } from '../../mock/platform-backend';
 import { createSandboxHost } from '../../sandbox/host';
 import type { LogEntry, PlaygroundScriptHost } from '../../sandbox/types';
+import { entryOf } from '../workspace/entry';
 import { manifestValue } from '../workspace/manifest';
 import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
@@ -64,7 +65,11 @@ export function startScriptRuntime(): PlaygroundScriptHost {
   let current = getActiveWorkspace();
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
   let environmentTimer: ReturnType<typeof setTimeout> | undefined;
-  const load = () => void scriptHost.load(current.script, current.scriptPath.split('/').pop() || 'index.tsx');
+  // Until the bundler lands this runs the entry file alone (C's model change; A2 replaces it with the project bundle).
+  const load = () => {
+    const entry = entryOf(current);
+    void scriptHost.load(current.sources[entry] ?? '', entry.split('/').pop() || 'index.tsx');
+  };
   scriptHost.setEnvironment(environmentFor(current));
   load();
 
@@ -80,7 +85,7 @@ export function startScriptRuntime(): PlaygroundScriptHost {
       if (switched || next.manifest === previous.manifest) apply();
       else environmentTimer = setTimeout(apply, RELOAD_DELAY_MS);
     }
-    if (switched || next.script !== previous.script || next.scriptPath !== previous.scriptPath) {
+    if (switched || next.sources !== previous.sources || entryOf(next) !== entryOf(previous)) {
       clearTimeout(reloadTimer);
       if (switched) load();
       else reloadTimer = setTimeout(load, RELOAD_DELAY_MS);

@@ -15,7 +15,9 @@ export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
       onNotice({ kind: 'error', text: result.error });
       return;
     }
-    updateWorkspace(target === 'manifest' ? { manifest: result.text } : { script: result.text });
+    updateWorkspace((w) =>
+      target === 'manifest' ? { manifest: result.text } : { sources: { ...w.sources, [w.openFile]: result.text } },
+    );
     onNotice({ kind: 'info', text: `Opened ${file.name} as the ${target === 'manifest' ? 'manifest' : 'script'}.` });
   };
 

@@ -13,8 +13,8 @@ export function createExampleWorkspace(id = 'example'): Workspace {
     id,
     name: 'Team Counter',
     manifest,
-    scriptPath: 'src/index.tsx',
-    script,
+    sources: { 'src/index.tsx': script },
+    openFile: 'src/index.tsx',
     assets: [
       { path: 'assets/icon.png', mime: 'image/png', base64: base64Of(icon) },
       { path: 'assets/preview.png', mime: 'image/png', base64: base64Of(preview) },

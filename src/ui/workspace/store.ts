@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createExampleWorkspace } from './example';
+import { migrateWorkspace } from './migrate';
 import type { Workspace } from './types';
 
 /**
@@ -24,10 +25,14 @@ function loadState(): WorkspaceStoreState {
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
     if (raw) {
-      const parsed = JSON.parse(raw) as WorkspaceStoreState;
-      if (Array.isArray(parsed.workspaces) && parsed.workspaces.length > 0) {
-        const activeId = parsed.workspaces.some((w) => w.id === parsed.activeId) ? parsed.activeId : parsed.workspaces[0].id;
-        return { workspaces: parsed.workspaces, activeId };
+      const parsed = JSON.parse(raw) as { workspaces?: unknown; activeId?: unknown };
+      // Workspaces saved by the single-file kitbench open as folders (their script the only source).
+      const workspaces = Array.isArray(parsed.workspaces)
+        ? parsed.workspaces.map(migrateWorkspace).filter((w): w is Workspace => w !== undefined)
+        : [];
+      if (workspaces.length > 0) {
+        const activeId = workspaces.some((w) => w.id === parsed.activeId) ? (parsed.activeId as string) : workspaces[0].id;
+        return { workspaces, activeId };
       }
     }
   } catch {

@@ -24,9 +24,15 @@ export interface Workspace {
   name: string;
   /** The text of `service-manifest.yaml`. */
   manifest: string;
-  /** The entrypoint script's path, as the manifest's `script` names it. */
-  scriptPath: string;
-  script: string;
+  /**
+   * Every text file of the folder except the manifest, by folder-relative path (`src/index.tsx`, `src/utils.ts`,
+   * `package.json`). The entry among them is `entryOf(workspace)`.
+   */
+  sources: Record<string, string>;
+  /** The source file shown in the script editor. */
+  openFile: string;
+  /** `dev`: served by `kitbench dev`, the files live on disk; `link`: opened from a share link. */
+  origin?: 'dev' | 'link';
   assets: WorkspaceAsset[];
   /** Environment variables that `${{ env.NAME }}` secrets resolve against. Never shared. */
   env: Record<string, string>;

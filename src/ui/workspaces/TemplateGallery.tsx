@@ -1,5 +1,5 @@
 import { Modal } from './Modal';
-import { type Template, templates } from './templates';
+import { type Template, templateEntry, templates } from './templates';
 
 /** "New integration": the examples as starting points, each a manifest plus script that runs at once. */
 export function TemplateGallery({ onPick, onClose }: { onPick: (template: Template) => void; onClose: () => void }) {
@@ -21,7 +21,8 @@ export function TemplateGallery({ onPick, onClose }: { onPick: (template: Templa
                   <span className="template-card__title">{template.title}</span>
                   <span className="template-card__description">{template.description}</span>
                   <span className="template-card__files">
-                    service-manifest.yaml · {template.scriptPath}
+                    service-manifest.yaml · {templateEntry(template)}
+                    {Object.keys(template.sources).length > 1 ? ` + ${Object.keys(template.sources).length - 1} more` : ''}
                     {template.assets.length ? ` · ${template.assets.length} image${template.assets.length > 1 ? 's' : ''}` : ''}
                   </span>
                 </span>

@@ -2,6 +2,7 @@ import { FolderError, type IntegrationFolder } from '../../core/workspace/folder
 import { encodeShareFragment, MAX_SHARE_URL_LENGTH, redactSecrets } from '../../core/workspace/share';
 import { folderFiles, unzipFolder, zipFolder } from '../../core/workspace/zip';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
+import { openFileFor } from '../workspace/migrate';
 import { addAndActivate, newId, uniqueName } from './manage';
 import type { Workspace } from '../workspace/types';
 import { type Template, workspaceFromTemplate } from './templates';
@@ -11,8 +12,7 @@ export function folderOf(workspace: Workspace): IntegrationFolder {
   return {
     name: workspace.name,
     manifest: workspace.manifest,
-    scriptPath: workspace.scriptPath,
-    script: workspace.script,
+    sources: workspace.sources,
     assets: workspace.assets,
   };
 }
@@ -31,8 +31,8 @@ export function addFolderAsWorkspace(folder: IntegrationFolder, env: Record<stri
     id: newId(),
     name: uniqueName(folder.name || 'Imported integration', taken),
     manifest: folder.manifest,
-    scriptPath: folder.scriptPath,
-    script: folder.script,
+    sources: folder.sources,
+    openFile: openFileFor(folder),
     assets: folder.assets,
     env,
     installation: null,

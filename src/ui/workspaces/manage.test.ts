@@ -4,7 +4,7 @@ import type { Workspace } from '../workspace/types';
 import { deleteWorkspace, duplicateWorkspace, renameWorkspace, undoDelete, uniqueName } from './manage';
 
 function workspace(id: string, name = id): Workspace {
-  return { id, name, manifest: `name: ${id}\n`, scriptPath: 'src/index.ts', script: '', assets: [], env: {}, installation: null, updatedAt: 0 };
+  return { id, name, manifest: `name: ${id}\n`, sources: { 'src/index.ts': '' }, openFile: 'src/index.ts', assets: [], env: {}, installation: null, updatedAt: 0 };
 }
 
 const fresh = () => workspace('fresh', 'Fresh');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../core/manifest';
 import { base64ToBytes } from '../../core/workspace/base64';
-import { templates, workspaceFromTemplate } from './templates';
+import { templateEntry, templates, workspaceFromTemplate } from './templates';
 
 describe('templates', () => {
   it('offer the counter first and the four other starting points', () => {
@@ -12,7 +12,7 @@ describe('templates', () => {
     describe(template.title, () => {
       it('has a manifest without errors, its files present, its secrets set', () => {
         const files = new Map(template.assets.map((a) => [a.path, base64ToBytes(a.base64)]));
-        files.set(template.scriptPath, new TextEncoder().encode(template.script));
+        for (const [path, text] of Object.entries(template.sources)) files.set(path, new TextEncoder().encode(text));
         const result = validate(template.manifest, {
           files: { has: (path) => files.has(path), read: (path) => files.get(path) },
           env: template.env,
@@ -22,8 +22,9 @@ describe('templates', () => {
       });
 
       it('names the script the manifest names, with a default export', () => {
-        expect(template.manifest).toContain(`script: ${template.scriptPath}`);
-        expect(template.script).toContain('export default createIntegration(');
+        const entry = templateEntry(template);
+        expect(template.manifest).toContain(`script: ${entry}`);
+        expect(template.sources[entry]).toContain('export default createIntegration(');
       });
 
       it('carries its images as PNG bytes', () => {

@@ -1,23 +1,35 @@
-import { mimeOf, normalizePath } from '../../core/workspace/folder';
+import { isSourcePath, mimeOf } from '../../core/workspace/folder';
+import { entryOf } from '../workspace/entry';
+import { openFileFor } from '../workspace/migrate';
 import type { Workspace, WorkspaceAsset } from '../workspace/types';
 
-/** A complete example integration (manifest, script, assets) that "New integration" starts from. */
+/** A complete example integration folder (manifest, every source file, assets) that "New integration" starts from. */
 export interface Template {
   id: string;
   title: string;
   description: string;
   manifest: string;
-  scriptPath: string;
-  script: string;
+  /** Every text file of the example folder but the manifest, by folder-relative path. */
+  sources: Record<string, string>;
   assets: WorkspaceAsset[];
   /** Values for the manifest's `${{ env.NAME }}` secrets, so the template runs at once. */
   env: Record<string, string>;
+  /** The npm packages its `package.json` depends on: they need `kitbench dev` (the browser cannot install them). */
+  npmDependencies: string[];
 }
 
-// Every example folder is a template; Vite inlines the files at build time, so this works offline.
+// Every file of every example folder is part of its template; Vite inlines them at build time, so this works
+// offline. Text comes raw, everything else (images) as a data URL. Tests beside examples are not part of them.
+const texts = import.meta.glob<string>(
+  ['../../examples/*/**/*', '!../../examples/*/service-manifest.yaml', '!../../examples/**/*.{png,jpg,jpeg,gif,webp,avif,svg}', '!../../examples/**/*.test.*', '!../../examples/*/node_modules/**'],
+  { query: '?raw', import: 'default', eager: true },
+);
 const manifests = import.meta.glob<string>('../../examples/*/service-manifest.yaml', { query: '?raw', import: 'default', eager: true });
-const scripts = import.meta.glob<string>('../../examples/*/src/index.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
-const images = import.meta.glob<string>('../../examples/*/assets/*', { query: '?inline', import: 'default', eager: true });
+const images = import.meta.glob<string>(['../../examples/*/**/*.{png,jpg,jpeg,gif,webp,avif,svg}', '!../../examples/*/node_modules/**'], {
+  query: '?inline',
+  import: 'default',
+  eager: true,
+});
 
 const DESCRIPTIONS: Record<string, { title: string; description: string; order: number }> = {
   counter: { title: 'Counter block', description: 'A block with buttons and state, a completion endpoint and OAuth.', order: 0 },
@@ -25,6 +37,11 @@ const DESCRIPTIONS: Record<string, { title: string; description: string; order: 
   'webhook-forwarder': { title: 'Webhook forwarder', description: 'Posts content changes, signed, to a URL you choose.', order: 2 },
   'event-logger': { title: 'Event logger', description: 'Logs every runtime event it receives to the Console.', order: 3 },
   'modal-component': { title: 'Component with a modal', description: 'A block whose button opens a modal; the choice comes back.', order: 4 },
+  'router-project': {
+    title: 'Multi-file project with a router',
+    description: 'Several source files, a text import and itty-router for its HTTP endpoint.',
+    order: 5,
+  },
 };
 
 const ENV: Record<string, string> = {
@@ -33,27 +50,39 @@ const ENV: Record<string, string> = {
   SIGNING_SECRET: 'kitbench-signing-secret',
 };
 
-function folderOf(path: string): string {
-  return path.split('/')[3];
+/** `../../examples/<id>/<path>` split into the example's id and the folder-relative path. */
+function split(globPath: string): [string, string] {
+  const parts = globPath.split('/');
+  return [parts[3], parts.slice(4).join('/')];
 }
 
-function scriptPathOf(manifest: string, fallback: string): string {
-  const match = /^script:\s*['"]?([^'"\s#]+)/m.exec(manifest);
-  return (match && normalizePath(match[1])) ?? fallback;
+/** The packages a `package.json` lists under `dependencies`. */
+function dependenciesOf(packageJson: string | undefined): string[] {
+  if (!packageJson) return [];
+  try {
+    const deps = (JSON.parse(packageJson) as { dependencies?: Record<string, string> }).dependencies;
+    return deps ? Object.keys(deps).sort() : [];
+  } catch {
+    return [];
+  }
 }
 
 function buildTemplates(): Template[] {
   const list: Template[] = [];
-  for (const [path, manifest] of Object.entries(manifests)) {
-    const id = folderOf(path);
-    const scriptEntry = Object.entries(scripts).find(([p]) => folderOf(p) === id);
-    const ext = scriptEntry?.[0].endsWith('.tsx') ? 'tsx' : 'ts';
+  for (const [manifestPath, manifest] of Object.entries(manifests)) {
+    const [id] = split(manifestPath);
+    const sources: Record<string, string> = {};
+    for (const [path, text] of Object.entries(texts)) {
+      const [owner, relative] = split(path);
+      if (owner === id && isSourcePath(relative)) sources[relative] = text;
+    }
     const assets = Object.entries(images)
-      .filter(([p]) => folderOf(p) === id)
+      .filter(([p]) => split(p)[0] === id)
       .map(([p, dataUrl]) => {
-        const assetPath = p.split('/').slice(4).join('/');
+        const assetPath = split(p)[1];
         return { path: assetPath, mime: mimeOf(assetPath), base64: dataUrl.slice(dataUrl.indexOf(',') + 1) };
-      });
+      })
+      .sort((a, b) => a.path.localeCompare(b.path));
     const names = [...manifest.matchAll(/\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((m) => m[1]);
     const info = DESCRIPTIONS[id] ?? { title: id, description: '', order: 99 };
     list.push({
@@ -61,10 +90,10 @@ function buildTemplates(): Template[] {
       title: info.title,
       description: info.description,
       manifest,
-      scriptPath: scriptPathOf(manifest, `src/index.${ext}`),
-      script: scriptEntry?.[1] ?? '',
+      sources,
       assets,
       env: Object.fromEntries(names.map((name) => [name, ENV[name] ?? ''])),
+      npmDependencies: dependenciesOf(sources['package.json']),
     });
   }
   return list.sort((a, b) => (DESCRIPTIONS[a.id]?.order ?? 99) - (DESCRIPTIONS[b.id]?.order ?? 99));
@@ -73,14 +102,19 @@ function buildTemplates(): Template[] {
 /** The template gallery, counter first. */
 export const templates: Template[] = buildTemplates();
 
-/** A fresh workspace from a template. */
+/** The template's entry script path (what the manifest's `script` names). */
+export function templateEntry(template: Template): string {
+  return entryOf(template);
+}
+
+/** A fresh workspace from a template, its entry open. */
 export function workspaceFromTemplate(template: Template, id: string, name = template.title): Workspace {
   return {
     id,
     name,
     manifest: template.manifest,
-    scriptPath: template.scriptPath,
-    script: template.script,
+    sources: { ...template.sources },
+    openFile: openFileFor(template),
     assets: template.assets.map((a) => ({ ...a })),
     env: { ...template.env },
     installation: null,
