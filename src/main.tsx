@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdFetchUntil } from './mock/ready';
 import { App } from './ui/App';
-import { bootWorkspaces } from './ui/workspaces/boot';
+import { bootWorkspaces } from './ui/workspace/boot';
 import './ui/shell/theme.css';
 
 // MSW is a chunk of its own, fetched in parallel with the app shell; requests wait until it answers.

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LogEntry } from '../../sandbox/types';
-import { EmptyState } from '../shell/EmptyState';
+import { EmptyState } from '../kit/EmptyState';
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { consoleStore } from '../script/console-store';

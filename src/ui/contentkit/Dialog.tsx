@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NativeDialog } from '../shell/Dialog';
+import { NativeDialog } from '../kit/Dialog';
 
 /** A dialog styled as the editor's block dialogs, named by its title. */
 export function Dialog({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ConsentRequest } from '../../mock/oauth-provider';
-import { NativeDialog } from '../shell/Dialog';
+import { NativeDialog } from '../kit/Dialog';
 
 interface ConsentDialogProps {
   consent: ConsentRequest;

@@ -7,7 +7,7 @@ import {
   removePreviewImage,
   replacePreviewImage,
   setIcon,
-} from '../workspaces/assets';
+} from '../workspace/assets';
 import type { ImageSizes } from './readiness';
 
 type Apply = (image: { name: string; mime: string; base64: string }) => string | undefined;

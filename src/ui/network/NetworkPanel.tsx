@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { type NetworkEntry, networkLog } from '../../sandbox/network-log';
-import { EmptyState } from '../shell/EmptyState';
+import { EmptyState } from '../kit/EmptyState';
 import { Composer } from './Composer';
 import { ExchangeDetails } from './ExchangeDetails';
 import '../script/runtime-panels.css';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { WorkspaceMenu } from '../workspaces/WorkspaceMenu';
+import { WorkspaceMenu } from '../workspace/WorkspaceMenu';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
 import { downloadText, readTextFile } from './files';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useWorkspace } from '../workspace/store';
+import { useWorkspace } from './store';
 import { takeBootMessage } from './boot';
 import { undoDelete } from './manage';
 import type { MenuToast } from './MenuPanel';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { getActiveWorkspace } from '../workspace/store';
+import { getActiveWorkspace } from './store';
 import { exportableFiles, exportFile, exportZip, importZip } from './actions';
 import { type DeletedWorkspace, deleteWorkspace, duplicateWorkspace, newId } from './manage';
 import { templates, workspaceFromTemplate } from './templates';

@@ -1,4 +1,4 @@
-import { workspaceStore } from '../workspace/store';
+import { workspaceStore } from './store';
 
 /** What booting did that the user should hear about (shown once by the workspace menu). */
 export interface BootMessage {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { workspaceStore } from '../workspace/store';
-import type { Workspace } from '../workspace/types';
+import { workspaceStore } from './store';
+import type { Workspace } from './types';
 import { deleteWorkspace, duplicateWorkspace, renameWorkspace, undoDelete, uniqueName } from './manage';
 
 function workspace(id: string, name = id): Workspace {

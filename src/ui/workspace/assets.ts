@@ -1,9 +1,9 @@
-import { parsedManifest } from '../workspace/manifest';
+import { parsedManifest } from './manifest';
 import { bytesToBase64 } from '../../core/workspace/base64';
 import { mimeOf, normalizePath } from '../../core/workspace/folder';
 import { appendIn, removeIn, setIn, type YamlEditResult } from '../../core/yaml-edit';
-import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
-import type { WorkspaceAsset } from '../workspace/types';
+import { getActiveWorkspace, updateWorkspace } from './store';
+import type { WorkspaceAsset } from './types';
 
 /** Largest image kitbench stores: the workspace lives in localStorage, which holds about 5 MB in all. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

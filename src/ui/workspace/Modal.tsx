@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { NativeDialog } from '../shell/Dialog';
+import { NativeDialog } from '../kit/Dialog';
 
 /** The workspace menu's dialogs: a heading with a Close button above the content. */
 export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {

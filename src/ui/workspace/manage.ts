@@ -1,5 +1,5 @@
-import { workspaceStore } from '../workspace/store';
-import type { Workspace } from '../workspace/types';
+import { workspaceStore } from './store';
+import type { Workspace } from './types';
 
 // Workspace list operations that only touch the store: small enough to load with the app bar.
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useWorkspaceStore } from '../workspace/store';
+import { useWorkspaceStore } from './store';
 import { renameWorkspace, switchWorkspace } from './manage';
 
 function ago(time: number): string {

@@ -1,10 +1,10 @@
 import { FolderError, type IntegrationFolder } from '../../core/workspace/folder';
 import { encodeShareFragment, MAX_SHARE_URL_LENGTH, redactSecrets } from '../../core/workspace/share';
 import { folderFiles, unzipFolder, zipFolder } from '../../core/workspace/zip';
-import { getActiveWorkspace, workspaceStore } from '../workspace/store';
-import { openFileFor } from '../workspace/migrate';
+import { getActiveWorkspace, workspaceStore } from './store';
+import { openFileFor } from './migrate';
 import { addAndActivate, newId, uniqueName } from './manage';
-import type { Workspace } from '../workspace/types';
+import type { Workspace } from './types';
 import { type Template, workspaceFromTemplate } from './templates';
 
 /** The integration folder a workspace holds (no env, no installation). */

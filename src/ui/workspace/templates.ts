@@ -1,7 +1,7 @@
 import { isSourcePath, mimeOf } from '../../core/workspace/folder';
-import { entryOf } from '../workspace/entry';
-import { openFileFor } from '../workspace/migrate';
-import type { Workspace, WorkspaceAsset } from '../workspace/types';
+import { entryOf } from './entry';
+import { openFileFor } from './migrate';
+import type { Workspace, WorkspaceAsset } from './types';
 
 /** A complete example integration folder (manifest, every source file, assets) that "New integration" starts from. */
 export interface Template {
