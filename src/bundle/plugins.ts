@@ -1,0 +1,55 @@
+/**
+ * esbuild plugins shared by every bundler (esbuild-wasm in the browser worker, native esbuild in Node): they use only
+ * the plugin API, never the file system, so the same code serves both.
+ */
+import type { Plugin } from 'esbuild';
+import { RUNTIME_SPECIFIERS } from './types';
+
+const runtimeFilter = new RegExp(`^(${RUNTIME_SPECIFIERS.map((s) => s.replace(/[/.]/g, '\\$&')).join('|')})$`);
+
+/** `@service/runtime`, its JSX runtime and `@service/api` stay `require(...)` calls: the sandbox hands them in. */
+export function runtimeExternalsPlugin(): Plugin {
+  return {
+    name: 'kitbench-runtime-externals',
+    setup(build) {
+      build.onResolve({ filter: runtimeFilter }, (args) => ({ path: args.path, external: true }));
+    },
+  };
+}
+
+const RAW_SUFFIX = '?raw';
+
+/** Whether a loaded module is a text import: a `?raw` suffix, or a file named `*.raw.js` (the platform's convention). */
+export function isTextImport(path: string, suffix?: string): boolean {
+  return suffix === RAW_SUFFIX || /\.raw\.js$/.test(path);
+}
+
+/**
+ * Text imports: `import script from './script.raw.js'` and `import text from './page.html?raw'` give the file's text
+ * as the default export. `read` returns the text of a resolved path (the in-memory folder, or the disk in Node).
+ */
+export function textImportsPlugin(read: (path: string, namespace: string) => Promise<string | undefined>): Plugin {
+  return {
+    name: 'kitbench-text-imports',
+    setup(build) {
+      build.onResolve({ filter: /\?raw$/ }, async (args) => {
+        // Resolve the bare path through every other resolver (in-memory folder, node_modules), then mark it as text.
+        const resolved = await build.resolve(args.path.slice(0, -RAW_SUFFIX.length), {
+          kind: args.kind,
+          importer: args.importer,
+          namespace: args.namespace,
+          resolveDir: args.resolveDir,
+          pluginData: args.pluginData,
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, namespace: resolved.namespace, suffix: RAW_SUFFIX, pluginData: { raw: true } };
+      });
+      build.onLoad({ filter: /.*/ }, async (args) => {
+        if (!isTextImport(args.path, args.suffix) && !(args.pluginData as { raw?: boolean } | undefined)?.raw) return undefined;
+        const contents = await read(args.path, args.namespace);
+        if (contents === undefined) return { errors: [{ text: `cannot read ${args.path}` }] };
+        return { contents, loader: 'text' };
+      });
+    },
+  };
+}
