@@ -17,6 +17,29 @@ export function didYouMean(input: string, candidates: readonly string[]): string
   return best;
 }
 
+/**
+ * Every candidate, best guess first: the did-you-mean match, then the others by edit distance. When nothing is
+ * within a typo's distance the candidates that contain the input (or that it contains) lead, the rest keep their
+ * given order: the spec lists the safest value first (`private`), better than ranking unrelated strings by noise.
+ */
+export function nearestFirst(input: string, candidates: readonly string[]): string[] {
+  const best = didYouMean(input, candidates);
+  const lowered = input.toLowerCase().slice(0, 200);
+  if (best !== undefined) {
+    const scored = candidates.map((candidate, index) => ({
+      candidate,
+      index,
+      distance: candidate === best ? -1 : editDistance(lowered, candidate.toLowerCase(), Number.POSITIVE_INFINITY),
+    }));
+    return scored.sort((a, b) => a.distance - b.distance || a.index - b.index).map((s) => s.candidate);
+  }
+  const related = (candidate: string) => {
+    const other = candidate.toLowerCase();
+    return lowered.length >= 3 && (other.includes(lowered) || lowered.includes(other));
+  };
+  return [...candidates.filter(related), ...candidates.filter((candidate) => !related(candidate))];
+}
+
 /** Damerau-Levenshtein (optimal string alignment) distance, giving up past `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) >= limit) return limit;

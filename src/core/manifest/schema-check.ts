@@ -1,17 +1,17 @@
 // Runs the manifest schema and turns each error into a Diagnostic on the right node with a human message.
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
 import { asRecord, type CheckContext, type Finding, label } from './context.ts';
 import { didYouMean } from './did-you-mean.ts';
+import { enumProblem } from './enum-problem.ts';
 import { insertKeyFix, replaceFix } from './fixes.ts';
 import { escapeSegment } from './locate.ts';
-import { manifestSchema } from './schema.ts';
+import { componentConfigurations } from './rules/configuration-component.ts';
+import { checkSchema } from './schema-validator.ts';
 
-const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
-// annotations for the YAML language server (hover, completion, messages): meaningless to validation
-ajv.addKeyword('enumDescriptions');
-ajv.addKeyword('patternErrorMessage');
-/** Compiled once at module load: every validation afterwards is a plain function call. */
-const checkSchema = ajv.compile(manifestSchema);
+/** Why a required key matters, where the bare "missing required key" would leave the author guessing. */
+const REQUIRED_BECAUSE: Record<string, string> = {
+  callback_url: 'a button property needs the path of the endpoint that receives the OAuth callback to start a connection',
+};
 
 type SchemaNode = Record<string, unknown>;
 
@@ -29,7 +29,14 @@ export function checkAgainstSchema(value: unknown, context: CheckContext, limit:
   const unreported = { count: 0, errors: 0 };
   if (checkSchema(value)) return unreported;
   let reported = 0;
+  // a configuration declared as a component gets one targeted finding from its rule instead of these two
+  const components = componentConfigurations(asRecord(value) ?? {});
+  const superseded = (error: ErrorObject) =>
+    components.has(error.instancePath) &&
+    ((error.keyword === 'required' && error.params.missingProperty === 'properties') ||
+      (error.keyword === 'additionalProperties' && error.params.additionalProperty === 'componentId'));
   for (const error of checkSchema.errors ?? []) {
+    if (components.size > 0 && superseded(error)) continue;
     if (reported >= limit) {
       unreported.count++;
       if (!WARNING_KEYWORDS.has(error.keyword)) unreported.errors++;
@@ -53,9 +60,10 @@ function toFinding(error: ErrorObject, context: CheckContext): Finding | undefin
     case 'required': {
       const key = String(params.missingProperty);
       const where = pointer === '' ? '' : ` in ${name}`;
+      const because = REQUIRED_BECAUSE[key];
       return {
         ...base,
-        message: `missing required key "${key}"${where}`,
+        message: `missing required key "${key}"${where}${because ? `: ${because}` : ''}`,
         anchor: 'object',
         fixes: insertKeyFix(context.parsed.text, context.locator, pointer, key),
       };
@@ -77,12 +85,7 @@ function toFinding(error: ErrorObject, context: CheckContext): Finding | undefin
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
-      return {
-        ...base,
-        message: `${name} must be one of ${allowed.join(', ')}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
-        fixes: suggestion ? replaceFix(context.locator, pointer, 'value', suggestion) : undefined,
-      };
+      return { ...base, ...enumProblem(context.locator, pointer, `${name} must be one of`, error.data, allowed) };
     }
     case 'type':
       return { ...base, message: `${name} must be ${typeName(String(params.type))}` };

@@ -16,8 +16,19 @@ const ENV_FORM = '${{ env.NAME }}';
 /** The schema's `$id`, also what `# yaml-language-server: $schema=` lines name. */
 export const MANIFEST_SCHEMA_ID = 'https://kitbench.local/schema/service-manifest.json';
 
+/** Past this many values a diagnostic names only the nearest few, so the hover lists them all. */
+const HOVER_LISTS_ALL_PAST = 5;
+
 function enumOf(values: Record<string, string>, description: string) {
-  return { type: 'string', description, enum: Object.keys(values), enumDescriptions: Object.values(values) };
+  const entries = Object.entries(values);
+  const all = entries.map(([value, meaning]) => `- \`${value}\`${meaning ? `: ${meaning}` : ''}`).join('\n');
+  return {
+    type: 'string',
+    description,
+    ...(entries.length > HOVER_LISTS_ALL_PAST ? { markdownDescription: `${description}\n\nAllowed values:\n\n${all}` } : {}),
+    enum: Object.keys(values),
+    enumDescriptions: Object.values(values),
+  };
 }
 
 const nonEmpty = (description: string) => ({ type: 'string', minLength: 1, description });
@@ -44,11 +55,11 @@ const commonPropertyKeys = {
 };
 
 /** `if type is X then the keys of X`: precise errors and useful completion once `type` is written. */
-function propertyVariant(type: keyof typeof PROPERTY_TYPES, keys: Record<string, unknown>) {
+function propertyVariant(type: keyof typeof PROPERTY_TYPES, keys: Record<string, unknown>, required: string[] = []) {
   return {
     if: { properties: { type: { const: type } }, required: ['type'] },
     // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
-    then: { properties: { ...commonPropertyKeys, ...keys }, additionalProperties: false },
+    then: { properties: { ...commonPropertyKeys, ...keys }, additionalProperties: false, ...(required.length ? { required } : {}) },
   };
 }
 
@@ -77,7 +88,8 @@ const propertyDefinition = {
     propertyVariant('string', stringKeys),
     propertyVariant('number', { default: { type: 'number', description: 'Initial value (a number).' } }),
     propertyVariant('boolean', { default: { type: 'boolean', description: 'Initial value (true or false).' } }),
-    propertyVariant('button', buttonKeys),
+    // a button cannot start an OAuth connection without its callback path: an error here and in editors
+    propertyVariant('button', buttonKeys, ['callback_url']),
     {
       // without a `type` no variant applies: still catch misspelt keys (`typ:`) against every known key
       if: { not: { required: ['type'] } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_MAX_LENGTH } from './spec.ts';
-import { applyFix, EXAMPLE, MINIMAL, only, positionOf, withExtra } from './test-helpers.ts';
+import { applyFix, EXAMPLE, findings, MINIMAL, only, positionOf, withExtra } from './test-helpers.ts';
 import { validate } from './validate.ts';
 
 describe('validate: valid manifests', () => {
@@ -25,6 +25,28 @@ describe('validate: valid manifests', () => {
     required: [a]
 `);
     expect(validate(text).diagnostics).toEqual([]);
+  });
+});
+
+describe('validate: a fix for every missing required key', () => {
+  it('adds a key inside a flow mapping', () => {
+    const text = withExtra('externalLinks:\n  - { label: Docs }\n');
+    const d = only(text, 'required');
+    expect(d.fixes?.[0].title).toBe('Add "url"');
+    expect(applyFix(text, d.fixes![0])).toContain('  - { label: Docs, url: "" }\n');
+  });
+
+  it('adds a key to an empty flow mapping', () => {
+    const text = withExtra('blocks:\n  - {}\n');
+    const fixes = findings(text, 'required').map((d) => d.fixes?.[0]);
+    expect(fixes).toHaveLength(2);
+    expect(applyFix(text, fixes[0]!)).toMatch(/ {2}- \{(id|title): ""\}\n/);
+  });
+
+  it('adds a key at the indentation of a mapping inside a list', () => {
+    const text = withExtra('blocks:\n  - id: card  # the card\n');
+    const fixed = applyFix(text, only(text, 'required').fixes![0]);
+    expect(fixed).toContain('  - id: card  # the card\n    title: ""');
   });
 });
 

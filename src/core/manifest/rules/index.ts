@@ -1,5 +1,7 @@
 // The registry of semantic rules: adding a rule is one file and one line here.
 import { blockIds } from './block-ids.ts';
+import { buttonProperties } from './button-properties.ts';
+import { configurationComponent } from './configuration-component.ts';
 import { configurationRequired } from './configuration-required.ts';
 import { internalScopes } from './internal-scopes.ts';
 import { localPaths } from './local-paths.ts';
@@ -12,7 +14,9 @@ export type { Rule } from './rule.ts';
 
 /** Every semantic rule, run in this order after the schema. */
 export const RULES: readonly Rule[] = [
+  configurationComponent,
   configurationRequired,
+  buttonProperties,
   propertyDefaults,
   blockIds,
   localPaths,

@@ -1,6 +1,5 @@
 import { asRecord, label } from '../context.ts';
-import { didYouMean } from '../did-you-mean.ts';
-import { replaceFix } from '../fixes.ts';
+import { enumProblem } from '../enum-problem.ts';
 import { escapeSegment } from '../locate.ts';
 import { configurationEntries, type Rule } from './rule.ts';
 
@@ -16,13 +15,12 @@ export const propertyDefaults: Rule = {
         const allowed = property.enum.filter((item): item is string => typeof item === 'string');
         if (allowed.includes(property.default)) continue;
         const pointer = `${entry.pointer}/properties/${escapeSegment(name)}/default`;
-        const suggestion = didYouMean(property.default, allowed);
+        const lead = `${label(pointer)} must be one of its enum values`;
         context.report({
           severity: 'error',
           code: 'default-not-in-enum',
           pointer,
-          message: `${label(pointer)} must be one of its enum values ${allowed.join(', ')}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
-          fixes: suggestion ? replaceFix(context.locator, pointer, 'value', suggestion) : undefined,
+          ...enumProblem(context.locator, pointer, lead, property.default, allowed),
         });
       }
     }
