@@ -1,0 +1,68 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DevServer } from '../../dev/server.ts';
+import { copyFixture, fakeDist } from '../../dev/test-folder.ts';
+import { type CliIO, EXIT } from '../io.ts';
+import { runDev } from './dev.ts';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function memoryIO(cwd = process.cwd()): CliIO & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, stdout: (text) => out.push(text), stderr: (text) => err.push(text), readFile: async () => new Uint8Array(), cwd, now: () => 0 };
+}
+
+describe('kitbench dev', () => {
+  it('prints a banner with the folder and URL, serves until stopped, and exits 0', async () => {
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    const io = memoryIO(copy.folder);
+    let stop!: () => void;
+    let listening!: (server: DevServer) => void;
+    const started = new Promise<DevServer>((resolve) => (listening = resolve));
+    const exit = runDev(['--port', '0'], io, { stop: new Promise<void>((resolve) => (stop = resolve)), env: { KITBENCH_DIST: dist.dir }, onListening: listening });
+    const server = await started;
+    expect((await fetch(`${server.url}__kitbench/project`)).status).toBe(200);
+    await server.firstBuild;
+    stop();
+    expect(await exit).toBe(EXIT.ok);
+    const output = io.out.join('');
+    expect(output).toContain(`kitbench dev · ${copy.folder}`);
+    expect(output).toContain(`playground  ${server.url}`);
+    expect(output).toMatch(/✓ bundled src\/index\.tsx/);
+    expect(output).toContain('kitbench dev stopped.');
+  });
+
+  it('exits 2 with a clear message for a busy port, a missing folder, a bad port and a missing build', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => busy.close(resolve)));
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    const env = { KITBENCH_DIST: dist.dir };
+
+    const port = String((busy.address() as AddressInfo).port);
+    const inUse = memoryIO();
+    expect(await runDev(['--port', port], inUse, { env })).toBe(EXIT.usage);
+    expect(inUse.err.join('')).toContain(`port ${port} on 127.0.0.1 is already in use. Stop what runs there or pass --port N.`);
+
+    const noFolder = memoryIO();
+    expect(await runDev(['does/not/exist'], noFolder, { env })).toBe(EXIT.usage);
+    expect(noFolder.err.join('')).toMatch(/does\/not\/exist is not a folder/);
+
+    const badPort = memoryIO();
+    expect(await runDev(['--port', 'eighty'], badPort, { env })).toBe(EXIT.usage);
+    expect(badPort.err.join('')).toContain('--port must be a port number');
+
+    const noBuild = memoryIO();
+    expect(await runDev([], noBuild, { env: { KITBENCH_DIST: '/nonexistent/dist' } })).toBe(EXIT.usage);
+    expect(noBuild.err.join('')).toMatch(/The playground is not built .*: run npm run build in /);
+  });
+});

@@ -1,0 +1,130 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { locateDist } from '../../dev/static.ts';
+import { type DevServer, startDevServer } from '../../dev/server.ts';
+import { type CliIO, EXIT, UsageError } from '../io.ts';
+
+/** Help of `kitbench dev`. */
+export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H]
+
+Serves the playground with an integration folder as its workspace: the script is bundled with its own
+node_modules, a save on disk re-runs it and refreshes the preview, and edits made in the playground are
+written back to the folder.
+
+Options:
+  --port N   port to serve on (default: 5173)
+  --host H   interface to listen on (default: 127.0.0.1)
+  -h, --help show this help
+
+Ctrl+C stops the server. Exit codes: 0 stopped, 2 usage error, unreadable folder or port in use.
+`;
+
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface DevArgs {
+  folder: string;
+  port: number;
+  host: string;
+}
+
+function parse(argv: string[], cwd: string): DevArgs | 'help' {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  if (positionals.length > 1) throw new UsageError(`expected at most one folder, got ${positionals.length}`);
+  const port = values.port === undefined ? 5173 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0-65535), not "${values.port}"`);
+  return { folder: resolve(cwd, positionals[0] ?? '.'), port, host: values.host ?? '127.0.0.1' };
+}
+
+/** Options tests pass: a stop signal instead of Ctrl+C, the playground build, and a callback once it listens. */
+export interface DevRunOptions {
+  stop?: Promise<void>;
+  env?: Record<string, string | undefined>;
+  onListening?: (server: DevServer) => void;
+}
+
+const time = () => new Date().toTimeString().slice(0, 8);
+
+/** `kitbench dev`: serves until Ctrl+C (exit 0); exit 2 on usage errors, an unreadable folder or a busy port. */
+export async function runDev(argv: string[], io: CliIO, options: DevRunOptions = {}): Promise<number> {
+  let args: DevArgs | 'help';
+  try {
+    args = parse(argv, io.cwd);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`kitbench dev: ${error.message}\n\n${DEV_HELP}`);
+    return EXIT.usage;
+  }
+  if (args === 'help') {
+    io.stdout(DEV_HELP);
+    return EXIT.ok;
+  }
+  if (!existsSync(args.folder) || !statSync(args.folder).isDirectory()) {
+    io.stderr(`kitbench dev: ${args.folder} is not a folder. Pass the folder that holds your service-manifest.yaml.\n`);
+    return EXIT.usage;
+  }
+  const dist = locateDist(options.env ?? process.env);
+  if ('error' in dist) {
+    io.stderr(`kitbench dev: ${dist.error}\n`);
+    return EXIT.usage;
+  }
+  let server: DevServer;
+  try {
+    server = await startDevServer({
+      folder: args.folder,
+      distDir: dist.dir,
+      port: args.port,
+      host: args.host,
+      log: (line) => io.stdout(`${time()} ${line}\n`),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${args.port} on ${args.host} is already in use. Stop what runs there or pass --port N.`
+        : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND'
+          ? `cannot listen on host "${args.host}". Pass --host 127.0.0.1 or an address of this machine.`
+          : `could not start the server: ${error instanceof Error ? error.message : String(error)}`;
+    io.stderr(`kitbench dev: ${reason}\n`);
+    return EXIT.usage;
+  }
+  io.stdout(
+    [
+      `kitbench dev · ${args.folder}`,
+      `  playground  ${server.url}`,
+      '  watching    the folder (not node_modules, .git, dist): a save re-bundles and refreshes the preview',
+      '  writing     edits made in the playground go back to the files on disk',
+      '  Ctrl+C to stop',
+      '',
+    ].join('\n'),
+  );
+  options.onListening?.(server);
+  await (options.stop ?? untilInterrupted());
+  await server.close();
+  io.stdout('kitbench dev stopped.\n');
+  return EXIT.ok;
+}
+
+/** Resolves on Ctrl+C (SIGINT) or SIGTERM, once. */
+function untilInterrupted(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      process.off('SIGINT', done);
+      process.off('SIGTERM', done);
+      resolve();
+    };
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+}

@@ -1,0 +1,143 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BundleResult } from '../bundle/types.ts';
+import type { DevProject, FilesEvent, ProblemEvent } from './protocol.ts';
+import { type DevServer, startDevServer } from './server.ts';
+import { copyFixture, fakeDist, readEvents } from './test-folder.ts';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A dev server on an ephemeral port over a temp copy of the fixture (the real Node bundler). */
+async function start(prepare?: (folder: string) => Promise<void>): Promise<{ server: DevServer; folder: string; lines: string[] }> {
+  const copy = await copyFixture();
+  cleanups.push(copy.remove);
+  await prepare?.(copy.folder);
+  const dist = await fakeDist();
+  cleanups.push(dist.remove);
+  const lines: string[] = [];
+  const server = await startDevServer({ folder: copy.folder, distDir: dist.dir, port: 0, host: '127.0.0.1', log: (line) => lines.push(line) });
+  cleanups.push(() => server.close());
+  await server.firstBuild;
+  return { server, folder: copy.folder, lines };
+}
+
+function events(server: DevServer) {
+  const stream = readEvents(`${server.url}__kitbench/events`);
+  cleanups.push(() => stream.close());
+  return stream;
+}
+
+const put = (server: DevServer, path: string, body: string) => fetch(`${server.url}__kitbench/files?path=${encodeURIComponent(path)}`, { method: 'PUT', body });
+
+describe('kitbench dev server', () => {
+  it('serves a snapshot of the folder: manifest, sources, no node_modules', async () => {
+    const { server } = await start();
+    const project = (await (await fetch(`${server.url}__kitbench/project`)).json()) as DevProject;
+    expect(project.hasManifest).toBe(true);
+    expect(project.manifest).toContain('# Comments like these must survive');
+    expect(Object.keys(project.sources).sort()).toEqual(['package.json', 'src/greeting.ts', 'src/index.tsx', 'src/router.ts']);
+    expect(project.sources['src/greeting.ts']).toContain('Hello from disk');
+  });
+
+  it('serves the playground marked as dev mode, with wasm typed and app routes falling back to index.html', async () => {
+    const { server, folder } = await start();
+    const index = await fetch(server.url);
+    expect(await index.text()).toContain(`<meta name="kitbench-dev" content="${folder.split('/').pop()}">`);
+    expect((await fetch(`${server.url}assets/esbuild.wasm`)).headers.get('content-type')).toBe('application/wasm');
+    expect((await fetch(`${server.url}mockServiceWorker.js`)).headers.get('content-type')).toContain('text/javascript');
+    expect(await (await fetch(`${server.url}some/app/route`)).text()).toContain('kitbench-dev');
+    expect((await fetch(`${server.url}assets/missing.js`)).status).toBe(404);
+  });
+
+  it('pushes the changed file and a new bundle after a save on disk, in well under a second', async () => {
+    const { server, folder, lines } = await start();
+    const stream = events(server);
+    const first = await stream.next<BundleResult>('bundle');
+    expect(first.ok).toBe(true);
+    const saved = performance.now();
+    await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'Saved on disk';\n");
+    const files = await stream.next<FilesEvent>('files');
+    expect(files.changed).toEqual({ 'src/greeting.ts': "export const GREETING = 'Saved on disk';\n" });
+    const bundle = await stream.next<BundleResult>('bundle', (result) => result.ok && result.code.includes('Saved on disk'));
+    expect(performance.now() - saved).toBeLessThan(1000);
+    expect(bundle.ok && bundle.inputs).toContain('src/greeting.ts');
+    expect(lines.some((line) => /✓ bundled src\/index\.tsx \(\d+ files\) in \d+ ms/.test(line))).toBe(true);
+  });
+
+  it('writes a manifest edit back verbatim, comments kept, without echoing it back as a disk change', async () => {
+    const { server, folder } = await start();
+    const stream = events(server);
+    await stream.next('bundle');
+    const before = await readFile(join(folder, 'service-manifest.yaml'), 'utf8');
+    const edited = before.replace('title: Dev Project', 'title: Dev Project, renamed # a comment typed in the playground');
+    const response = await put(server, 'service-manifest.yaml', edited);
+    expect(response.status).toBe(204);
+    expect(await readFile(join(folder, 'service-manifest.yaml'), 'utf8')).toBe(edited);
+    // A later change on disk arrives alone: the playground's own write was never sent back to it.
+    await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'after';\n");
+    const files = await stream.next<FilesEvent>('files');
+    expect(Object.keys(files.changed)).toEqual(['src/greeting.ts']);
+  });
+
+  it('creates a new source file the playground adds, folders included', async () => {
+    const { server, folder } = await start();
+    expect((await put(server, 'src/lib/format.ts', 'export const x = 1;\n')).status).toBe(204);
+    expect(await readFile(join(folder, 'src/lib/format.ts'), 'utf8')).toBe('export const x = 1;\n');
+  });
+
+  it('refuses to write outside the folder, into node_modules, or by absolute path', async () => {
+    const { server, folder } = await start();
+    for (const path of ['../escaped.ts', 'src/../../escaped.ts', '/tmp/escaped.ts', 'node_modules/itty-router/index.js', '.git/config', '']) {
+      const response = await put(server, path, 'pwned');
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^Not written: /);
+    }
+    await expect(readFile(join(folder, '..', 'escaped.ts'), 'utf8')).rejects.toThrow();
+    expect(await readFile(join(folder, 'node_modules/itty-router/package.json'), 'utf8')).toContain('itty-router');
+  });
+
+  it('names a missing manifest and keeps answering; the problem clears once the file is back', async () => {
+    let manifest = '';
+    const { server, folder } = await start(async (dir) => {
+      manifest = await readFile(join(dir, 'service-manifest.yaml'), 'utf8');
+      await rm(join(dir, 'service-manifest.yaml'));
+    });
+    const stream = events(server);
+    const { problem } = await stream.next<ProblemEvent>('problem');
+    expect(problem?.message).toMatch(/^No service-manifest\.yaml in .+\. Create it there/);
+    const project = (await (await fetch(`${server.url}__kitbench/project`)).json()) as DevProject;
+    expect(project.hasManifest).toBe(false);
+    await writeFile(join(folder, 'service-manifest.yaml'), manifest);
+    expect(await stream.next<ProblemEvent>('problem', (event) => event.problem === null)).toEqual({ problem: null });
+    expect((await stream.next<BundleResult>('bundle')).ok).toBe(true);
+  });
+
+  it('names a missing entry file and what to do', async () => {
+    const { server } = await start(async (dir) => {
+      const text = await readFile(join(dir, 'service-manifest.yaml'), 'utf8');
+      await writeFile(join(dir, 'service-manifest.yaml'), text.replace('script: src/index.tsx', 'script: src/main.tsx'));
+    });
+    const { problem } = await events(server).next<ProblemEvent>('problem');
+    expect(problem?.file).toBe('src/main.tsx');
+    expect(problem?.message).toMatch(/The entry script src\/main\.tsx .* does not exist in .+\. Create it, or set script in service-manifest\.yaml/);
+  });
+
+  it('names an npm import that is not installed, with the install command, and recovers when the import goes', async () => {
+    const { server, folder, lines } = await start(async (dir) => {
+      await writeFile(join(dir, 'src/greeting.ts'), "import pad from 'left-pad-not-installed';\nexport const GREETING = pad('hi', 4);\n");
+    });
+    const stream = events(server);
+    const { problem } = await stream.next<ProblemEvent>('problem');
+    expect(problem?.packageName).toBe('left-pad-not-installed');
+    expect(problem?.message).toContain('src/greeting.ts:1 imports "left-pad-not-installed", which is not installed');
+    expect(problem?.message).toContain('Run npm install left-pad-not-installed in');
+    expect(lines.at(-1)).toContain('left-pad-not-installed');
+    expect((await fetch(`${server.url}__kitbench/project`)).status).toBe(200);
+    await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'fixed';\n");
+    await stream.next<ProblemEvent>('problem', (event) => event.problem === null);
+  });
+});

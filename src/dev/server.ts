@@ -1,0 +1,242 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basename, dirname, join } from 'node:path';
+import type { BundleResult } from '../bundle/types.ts';
+import { MANIFEST_FILE } from '../core/workspace/folder.ts';
+import { createEventHub } from './events.ts';
+import { type FolderProblem, bundleFolderProblem, folderProblem } from './problems.ts';
+import { DEV_EVENTS_URL, DEV_FILES_URL, DEV_PROJECT_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
+import { writablePath } from './paths.ts';
+import { classifyFile, readSnapshot } from './snapshot.ts';
+import { serveStatic } from './static.ts';
+import { type ChangeBatch, watchFolder } from './watch.ts';
+
+/** Bundles the folder with its own node_modules (A1's `bundleFolder` by default). */
+export type FolderBundler = (folder: string) => Promise<BundleResult>;
+
+/** How to start `kitbench dev`'s server. */
+export interface DevServerOptions {
+  /** The integration's folder (absolute). */
+  folder: string;
+  /** The built playground (dist/). */
+  distDir: string;
+  port: number;
+  host: string;
+  bundle?: FolderBundler;
+  /** One line per rebuild (the CLI prints them). */
+  log?: (line: string) => void;
+  /** Quiet time after a change before rebuilding (ms). */
+  debounceMs?: number;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  port: number;
+  /** Resolves when the first bundle (or folder problem) is known. */
+  firstBuild: Promise<void>;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+type NodeBundlerModule = { bundleFolder(folder: string, options?: { entry?: string }): Promise<BundleResult> };
+// The Node bundler (esbuild) loads only when a dev server starts.
+const nodeBundler = import.meta.glob<NodeBundlerModule>('../bundle/node.ts');
+
+async function defaultBundler(folder: string): Promise<BundleResult> {
+  const load = nodeBundler['../bundle/node.ts'];
+  if (!load) return { ok: false, durationMs: 0, problems: [{ message: 'This kitbench build has no Node bundler (src/bundle/node.ts): update kitbench and run npm run build.' }] };
+  return (await load()).bundleFolder(folder);
+}
+
+/** Starts the server: the playground, the folder's snapshot, its events and write-back, and the watcher. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const { folder, distDir } = options;
+  const bundle = options.bundle ?? defaultBundler;
+  const log = options.log ?? (() => {});
+  const name = basename(folder);
+  const hub = createEventHub();
+  // The text of each file as the playground knows it: a change on disk equal to it is an echo of our own write.
+  const known = new Map<string, string>();
+  let latestBundle: BundleResult | undefined;
+  let latestProblem: FolderProblem | undefined;
+
+  const setProblem = (problem: FolderProblem | undefined) => {
+    if (JSON.stringify(problem) === JSON.stringify(latestProblem)) return;
+    latestProblem = problem;
+    hub.broadcast('problem', { problem: problem ?? null } satisfies ProblemEvent);
+  };
+
+  const buildOnce = async () => {
+    const started = performance.now();
+    const problem = await folderProblem(folder);
+    if (problem) {
+      setProblem(problem);
+      log(`✗ ${problem.message}`);
+      return;
+    }
+    let result: BundleResult;
+    try {
+      result = await bundle(folder);
+    } catch (error) {
+      const message = `The bundler failed: ${error instanceof Error ? error.message : String(error)}`;
+      setProblem({ kind: 'bundler', message });
+      log(`✗ ${message}`);
+      return;
+    }
+    const packageProblem = bundleFolderProblem(folder, result);
+    setProblem(packageProblem);
+    const same = latestBundle?.ok && result.ok && latestBundle.code === result.code && latestBundle.map === result.map;
+    latestBundle = result;
+    // An unchanged bundle (a manifest edit, a README save) is not sent: the preview keeps running as it is.
+    if (!same) hub.broadcast('bundle', result);
+    const ms = Math.round(performance.now() - started);
+    if (result.ok) log(`✓ bundled ${result.entry} (${result.inputs.length} files) in ${ms} ms${same ? ', unchanged' : ''}`);
+    else {
+      const first = result.problems[0];
+      const at = first?.file ? `${first.file}${first.line ? `:${first.line}` : ''}: ` : '';
+      log(`✗ ${packageProblem?.message ?? `${at}${first?.message ?? 'the bundle failed'}`}`);
+    }
+  };
+
+  let building: Promise<void> | undefined;
+  let again = false;
+  const rebuild = (): Promise<void> => {
+    if (building) {
+      again = true;
+      return building;
+    }
+    building = (async () => {
+      do {
+        again = false;
+        await buildOnce();
+      } while (again);
+      building = undefined;
+    })();
+    return building;
+  };
+
+  const onBatch = async ({ changed, removed }: ChangeBatch) => {
+    const event: FilesEvent = { changed: {}, deleted: [], assets: [] };
+    for (const path of changed) {
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await readFile(join(folder, path)));
+      } catch {
+        removed.push(path); // gone again before we read it
+        continue;
+      }
+      const file = path === MANIFEST_FILE ? { kind: 'source' as const, text: new TextDecoder().decode(bytes) } : classifyFile(path, bytes);
+      if (file.kind === 'source') {
+        if (known.get(path) === file.text) continue; // the echo of the playground's own write
+        known.set(path, file.text);
+        event.changed[path] = file.text;
+      } else if (file.kind === 'asset') event.assets.push(file.asset);
+    }
+    for (const path of removed) {
+      known.delete(path);
+      event.deleted.push(path);
+    }
+    if (Object.keys(event.changed).length || event.deleted.length || event.assets.length) hub.broadcast('files', event);
+    await rebuild();
+  };
+
+  const watcher = watchFolder(folder, (batch) => void onBatch(batch), options.debounceMs ?? 50);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/__kitbench/')) {
+      // A page on another origin must not drive the folder (a PUT is preflighted anyway; this also stops a GET).
+      const origin = req.headers.origin;
+      if (origin && new URL(origin).host !== req.headers.host) return sendJson(res, 403, { error: `requests from ${origin} are refused` });
+    }
+    if (url.pathname === DEV_PROJECT_URL && req.method === 'GET') {
+      const snapshot = await readSnapshot(folder);
+      known.clear();
+      for (const [path, text] of Object.entries(snapshot.sources)) known.set(path, text);
+      if (snapshot.hasManifest) known.set(MANIFEST_FILE, snapshot.manifest);
+      return sendJson(res, 200, snapshot);
+    }
+    if (url.pathname === DEV_EVENTS_URL && req.method === 'GET') {
+      return hub.accept(req, res, (send) => {
+        send('problem', { problem: latestProblem ?? null } satisfies ProblemEvent);
+        if (latestBundle) send('bundle', latestBundle);
+      });
+    }
+    if (url.pathname === DEV_FILES_URL && (req.method === 'PUT' || req.method === 'DELETE')) {
+      const target = writablePath(folder, url.searchParams.get('path'));
+      if (!target.ok) return sendJson(res, 400, { error: `Not written: ${target.reason}.` });
+      if (req.method === 'DELETE') {
+        known.delete(target.path);
+        await unlink(target.absolute).catch(() => undefined);
+        res.writeHead(204).end();
+        return;
+      }
+      const body = await readBody(req);
+      if (body === undefined) return sendJson(res, 413, { error: `Not written: ${target.path} is over ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
+      known.set(target.path, body);
+      const current = await readFile(target.absolute, 'utf8').catch(() => undefined);
+      if (current !== body) {
+        await mkdir(dirname(target.absolute), { recursive: true });
+        await writeFile(target.absolute, body, 'utf8');
+      }
+      res.writeHead(204).end();
+      return;
+    }
+    if (url.pathname.startsWith('/__kitbench/')) return sendJson(res, 404, { error: `No ${req.method} ${url.pathname} here.` });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: `${req.method} is not served.` });
+    await serveStatic(req, res, distDir, name);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  await watcher.ready;
+  const firstBuild = rebuild();
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    firstBuild,
+    async close() {
+      hub.close();
+      await watcher.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await building;
+    },
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+/** The request body as UTF-8 text, or undefined past the size limit. */
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

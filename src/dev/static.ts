@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Content types of what a Vite build holds (the MSW worker is plain JavaScript; wasm must be application/wasm). */
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.zip': 'application/zip',
+};
+
+/** The content type served for a file name. */
+export function contentTypeOf(path: string): string {
+  return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The kitbench package's folder: walked up from this module (src/dev/ in tests, dist-cli/ once built) to the
+ * package.json named kitbench.
+ */
+export function kitbenchRoot(from: string = fileURLToPath(import.meta.url)): string | undefined {
+  let dir = dirname(from);
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'kitbench') return dir;
+      } catch {
+        // a broken package.json on the way up is not ours
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Where the built playground is: `KITBENCH_DIST` (tests build into their own folder) or the package's dist/. */
+export function locateDist(env: Record<string, string | undefined> = process.env): { dir: string } | { error: string } {
+  const root = kitbenchRoot();
+  const dir = env.KITBENCH_DIST ? normalize(env.KITBENCH_DIST) : root ? join(root, 'dist') : undefined;
+  if (dir && existsSync(join(dir, 'index.html'))) return { dir };
+  const where = root ?? 'the kitbench folder';
+  return { error: `The playground is not built${dir ? ` (no ${join(dir, 'index.html')})` : ''}: run npm run build in ${where}, then start kitbench dev again.` };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with the marker that boots the app in dev mode: `<meta name="kitbench-dev" content="<folder name>">`. */
+export function markIndexHtml(html: string, folderName: string): string {
+  const meta = `<meta name="kitbench-dev" content="${escapeAttribute(folderName)}">`;
+  return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${html}`;
+}
+
+/** Serves a GET/HEAD from the built playground: its files with their types, index.html (marked) for app routes. */
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: string, folderName: string): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '/';
+  }
+  const file = normalize(join(distDir, pathname));
+  const inside = file === distDir || file.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
+  const found = inside ? await stat(file).catch(() => undefined) : undefined;
+  if (found?.isFile() && !file.endsWith(`${sep}index.html`)) {
+    const body = await readFile(file);
+    // Vite's hashed assets never change under the same name; everything else is revalidated.
+    const immutable = pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'Content-Type': contentTypeOf(file),
+      'Content-Length': body.byteLength,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  // A missing file with an extension is a 404; any other path is an app route (SPA fallback).
+  if (!found && extname(pathname) && !pathname.endsWith('.html')) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`Not found: ${pathname}\n`);
+    return;
+  }
+  const html = markIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), folderName);
+  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}

@@ -1,0 +1,60 @@
+import { watch } from 'chokidar';
+import { folderPath } from './paths.ts';
+import { isIgnoredPath } from './snapshot.ts';
+
+/** What changed in the folder during one quiet period: folder-relative paths. */
+export interface ChangeBatch {
+  changed: string[];
+  removed: string[];
+}
+
+/** A running folder watcher. */
+export interface FolderWatcher {
+  /** Resolves once the initial scan is done (changes after it are reported). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Watches the folder (not node_modules, .git, dist) with chokidar and reports changes in batches after `delayMs`
+ * of quiet: an editor's save (often a write, a rename and a chmod) becomes one batch, one rebuild.
+ */
+export function watchFolder(folder: string, onBatch: (batch: ChangeBatch) => void, delayMs = 50): FolderWatcher {
+  const changed = new Set<string>();
+  const removed = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const batch = { changed: [...changed], removed: [...removed] };
+    changed.clear();
+    removed.clear();
+    if (batch.changed.length || batch.removed.length) onBatch(batch);
+  };
+  const note = (absolute: string, gone: boolean) => {
+    const path = folderPath(folder, absolute);
+    if (!path || path.startsWith('..')) return;
+    (gone ? removed : changed).add(path);
+    (gone ? changed : removed).delete(path);
+    clearTimeout(timer);
+    timer = setTimeout(flush, delayMs);
+  };
+  const watcher = watch(folder, {
+    ignoreInitial: true,
+    // node_modules can hold 100,000 files: never descend into it (nor .git or build output).
+    ignored: (absolute: string) => {
+      const path = folderPath(folder, absolute);
+      return path !== '' && !path.startsWith('..') && isIgnoredPath(path);
+    },
+  });
+  watcher.on('add', (path) => note(path, false));
+  watcher.on('change', (path) => note(path, false));
+  watcher.on('unlink', (path) => note(path, true));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+    },
+  };
+}
