@@ -23,7 +23,17 @@ describe('applyOutcome', () => {
   });
 });
 
+describe('applyOutcome: configuration flows', () => {
+  it("marks { type: 'complete' } as complete without touching props or state", () => {
+    expect(applyOutcome(current, { type: 'complete' })).toEqual({ data: current, changed: false, complete: true });
+  });
+});
+
 describe('parseHostAction', () => {
+  it('keeps every field of a modal close, not only returnValue', () => {
+    const close = { action: '@ui.modal.close', returnValue: { picked: 'blue' }, source: 'palette' };
+    expect(parseHostAction(close)).toEqual({ kind: '@ui.modal.close', returnValue: { picked: 'blue' }, action: close });
+  });
   it('leaves the component its own actions', () => {
     expect(parseHostAction({ action: 'increment' })).toBeUndefined();
   });
@@ -38,7 +48,7 @@ describe('parseHostAction', () => {
     expect(parseHostAction({ action: '@ui.modal.open' })).toHaveProperty('problem');
   });
   it('carries the return value of a modal close', () => {
-    expect(parseHostAction({ action: '@ui.modal.close', returnValue: { picked: 'b' } })).toEqual({
+    expect(parseHostAction({ action: '@ui.modal.close', returnValue: { picked: 'b' } })).toMatchObject({
       kind: '@ui.modal.close',
       returnValue: { picked: 'b' },
     });

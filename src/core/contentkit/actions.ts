@@ -6,7 +6,8 @@ export const HOST_ACTIONS = ['@ui.modal.open', '@ui.modal.close', '@ui.url.open'
 /** A host-handled action, parsed and checked. */
 export type HostAction =
   | { kind: '@ui.modal.open'; componentId: string; props: Record<string, unknown> }
-  | { kind: '@ui.modal.close'; returnValue: unknown }
+  /** `action` is the whole payload: real integrations put fields beside `returnValue`, and the opener sees them all. */
+  | { kind: '@ui.modal.close'; returnValue: unknown; action: ContentKitAction }
   | { kind: '@ui.url.open'; url: string }
   | { kind: '@editor.node.updateProps'; props: Record<string, unknown> };
 
@@ -29,7 +30,7 @@ export function parseHostAction(action: ContentKitAction): HostAction | { proble
       if (action.props !== undefined && !isRecord(action.props)) return { problem: '@ui.modal.open: `props` must be an object' };
       return { kind: '@ui.modal.open', componentId: action.componentId, props: (action.props as Record<string, unknown>) ?? {} };
     case '@ui.modal.close':
-      return { kind: '@ui.modal.close', returnValue: action.returnValue };
+      return { kind: '@ui.modal.close', returnValue: action.returnValue, action };
     case '@ui.url.open':
       if (typeof action.url !== 'string') return { problem: '@ui.url.open needs a `url` string' };
       return { kind: '@ui.url.open', url: action.url };
@@ -43,13 +44,18 @@ export function parseHostAction(action: ContentKitAction): HostAction | { proble
 
 /**
  * Applies what `action()` returned: `{ state }` merges into the state, `{ props }` replaces the props, `{}` (or
- * nothing) changes nothing. Anything else is a mistake in the script, reported rather than guessed at.
+ * nothing) changes nothing, `{ type: 'complete' }` marks a configuration flow as done. Anything else is a mistake in the script, reported rather than guessed at.
  */
-export function applyOutcome(current: InstanceData, outcome: unknown): { data: InstanceData; changed: boolean } | { problem: string } {
+export function applyOutcome(
+  current: InstanceData,
+  outcome: unknown,
+): { data: InstanceData; changed: boolean; complete?: true } | { problem: string } {
   if (outcome === undefined || outcome === null) return { data: current, changed: false };
   if (!isRecord(outcome)) {
     return { problem: `action() must return an object like { state: {...} } or {}, got ${Array.isArray(outcome) ? 'an array' : typeof outcome}` };
   }
+  // A configuration component says it is done with `{ type: 'complete' }` (the platform then closes the flow).
+  if (outcome.type === 'complete') return { data: current, changed: false, complete: true };
   const { state, props } = outcome;
   if (state !== undefined && !isRecord(state)) return { problem: 'action() returned `state` that is not an object' };
   if (props !== undefined && !isRecord(props)) return { problem: 'action() returned `props` that is not an object' };

@@ -40,7 +40,8 @@ export interface ButtonConfirm {
 /** A push button. `onPress` is dispatched to the component's `action`. */
 export interface ButtonElement {
   type: 'button';
-  label: string;
+  /** The visible text; an icon-only button (no label) is named by `tooltip`, else by its icon's name. */
+  label?: string;
   onPress: ContentKitAction;
   style?: 'primary' | 'secondary' | 'danger';
   tooltip?: string;
@@ -120,6 +121,10 @@ export interface CodeBlockElement {
   /** The state key the edited content is written to. */
   state?: string;
   onContentChange?: ContentKitAction;
+  /** Elements shown under the code (buttons, text), as real code blocks put their "Copy" or "Run" there. */
+  footer?: ContentKitNode;
+  /** Elements shown above the code. */
+  header?: ContentKitNode;
 }
 
 /** A sandboxed iframe (no same-origin). `data` is posted to it; it may post `@webframe.ready`/`@webframe.resize`. */
@@ -136,7 +141,7 @@ export interface InputElement {
   type: 'input';
   label: string;
   hint?: ContentKitNode;
-  element: TextInputElement | SelectElement | SwitchElement | CheckboxElement | RadioElement | CodeBlockElement;
+  element: TextInputElement | SelectElement | SwitchElement | CheckboxElement | RadioElement | CodeBlockElement | ButtonElement;
 }
 
 /** A single-line (or multiline) text field bound to a state key. */

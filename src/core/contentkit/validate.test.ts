@@ -51,6 +51,25 @@ describe('checkElement', () => {
     expect(check.problems[0].message).toContain('got a text');
   });
 
+  it('accepts an icon-only button and refuses a button with neither label nor icon', () => {
+    expect(checkElement({ type: 'button', icon: 'close', tooltip: 'Close', onPress: { action: 'close' } }).ok).toBe(true);
+    const check = checkElement({ type: 'button', onPress: { action: 'close' } });
+    if (check.ok) throw new Error('expected a problem');
+    expect(check.problems[0].message).toBe('A button needs a label, or an icon (with a tooltip to name it)');
+  });
+
+  it('accepts a button as the element of an input, as a Subscribe field does', () => {
+    expect(checkElement({ type: 'input', label: 'Subscribe', element: { type: 'button', label: 'Go', onPress: { action: 'go' } } }).ok).toBe(true);
+  });
+
+  it('accepts a codeblock footer of elements and names a footer item that is not one', () => {
+    const button = { type: 'button', label: 'Copy', onPress: { action: 'copy' } };
+    expect(checkElement({ type: 'codeblock', content: 'x', footer: [button, false] }).ok).toBe(true);
+    const check = checkElement({ type: 'codeblock', content: 'x', footer: [button, 42] });
+    if (check.ok) throw new Error('expected a problem');
+    expect(check.problems[0].message).toBe('`footer` item 2 must be an element like <button ... />, got number 42');
+  });
+
   it('never throws on values a script may return', () => {
     for (const value of [null, undefined, 42, 'text', [], { type: 7 }, { type: '' }, Object.create(null)]) {
       expect(checkElement(value).ok).toBe(false);

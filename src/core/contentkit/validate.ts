@@ -82,6 +82,16 @@ const control: Rule = (v) => {
   const pressProblem = action(v.onPress);
   return pressProblem ? `onPress ${pressProblem}` : undefined;
 };
+/** An element or a list of them (falsy entries, as JSX conditionals leave, are fine). */
+const elements: Rule = (v) => {
+  const items = (Array.isArray(v) ? v.flat(4) : [v]).filter((item) => item !== null && item !== undefined && item !== false);
+  for (const [index, item] of items.entries()) {
+    if (typeof item !== 'string' && !(isObject(item) && typeof item.type === 'string')) {
+      return `item ${index + 1} must be an element like <button ... />, got ${describeValue(item)}`;
+    }
+  }
+  return undefined;
+};
 const record: Rule = (v) => (isObject(v) ? undefined : `must be an object, got ${describeValue(v)}`);
 
 interface PropRules {
@@ -90,14 +100,15 @@ interface PropRules {
 }
 
 const align = oneOf('start', 'center', 'end');
-const inputElements = element('textinput', 'select', 'switch', 'checkbox', 'radio', 'codeblock');
+const inputElements = element('textinput', 'select', 'switch', 'checkbox', 'radio', 'codeblock', 'button');
 
 /** What each element type accepts. `children` is checked where it renders. Unlisted props are ignored. */
 const RULES: Record<ContentKitElementType, PropRules> = {
   block: { optional: { controls: listOf(control) } },
   button: {
-    required: { label: string, onPress: action },
+    required: { onPress: action },
     optional: {
+      label: string,
       style: oneOf('primary', 'secondary', 'danger'),
       tooltip: string,
       icon: string,
@@ -117,7 +128,7 @@ const RULES: Record<ContentKitElementType, PropRules> = {
   markdown: { required: { content: string } },
   codeblock: {
     required: { content: string },
-    optional: { syntax: string, lineNumbers: either(boolean, number), state: string, onContentChange: action },
+    optional: { syntax: string, lineNumbers: either(boolean, number), state: string, onContentChange: action, footer: elements, header: elements },
   },
   webframe: { required: { source: url }, optional: { aspectRatio: positive, data: record } },
   input: { required: { label: string, element: inputElements } },
@@ -212,6 +223,9 @@ export function checkElement(value: unknown): ElementCheck {
     if (value[name] === undefined || value[name] === null) continue;
     const problem = rule(value[name]);
     if (problem) problems.push({ elementType: type, message: `\`${name}\` ${problem}` });
+  }
+  if (type === 'button' && value.label === undefined && value.icon === undefined) {
+    problems.push({ elementType: type, message: 'A button needs a label, or an icon (with a tooltip to name it)' });
   }
   return problems.length ? { ok: false, problems } : { ok: true, element: value as unknown as ContentKitElement };
 }

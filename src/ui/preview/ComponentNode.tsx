@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { PreviewSessionContext } from './session';
 import { InstanceView } from './InstanceView';
 
@@ -13,6 +13,9 @@ export function ComponentNode({
   onRemove,
   onFocus,
   persistProps,
+  takeFocus,
+  onFocusTaken,
+  unfurlUrl,
 }: {
   blockId: string;
   title: string;
@@ -23,12 +26,22 @@ export function ComponentNode({
   onRemove: () => void;
   onFocus: () => void;
   persistProps: (props: Record<string, unknown>) => void;
+  /** The block was just inserted: focus its first control once it renders (the block itself if it has none). */
+  takeFocus?: boolean;
+  onFocusTaken?: () => void;
+  /** The pasted link this block was inserted for, sent once as `@link.unfurl`. */
+  unfurlUrl?: string;
 }) {
   const session = useContext(PreviewSessionContext);
   const [showTimeline, setShowTimeline] = useState(false);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const focusFirst = (first: HTMLElement | undefined) => {
+    (first ?? groupRef.current)?.focus();
+    onFocusTaken?.();
+  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of a block's controls and content, not a form fieldset
-    <div className="pv-component" role="group" aria-label={`${title} block`} onFocus={onFocus}>
+    <div ref={groupRef} className="pv-component" role="group" aria-label={`${title} block`} tabIndex={-1} onFocus={onFocus}>
       <div className="pv-component__bar">
         <span className="pv-component__badge" aria-hidden="true">
           {title.slice(0, 1).toUpperCase()}
@@ -55,7 +68,15 @@ export function ComponentNode({
         </button>
       </div>
       {session ? (
-        <InstanceView componentId={blockId} props={props} showTimeline={showTimeline} persistProps={persistProps} />
+        <InstanceView
+          componentId={blockId}
+          props={props}
+          showTimeline={showTimeline}
+          persistProps={persistProps}
+          context={session.documentContext}
+          focusOnStart={takeFocus ? focusFirst : undefined}
+          unfurlUrl={unfurlUrl}
+        />
       ) : (
         <p className="pv-muted pv-component__offline">The script runtime is not running, so this block cannot render yet.</p>
       )}

@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
-import type { ScriptHost } from '../../sandbox/types';
+import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
+import type { RenderContext } from './instance';
 import { InstanceView } from './InstanceView';
+
+/** `element.context` on the configuration screen: the space's screen for a space installation, else the account's. */
+function configurationContext(host: ScriptHost | undefined): RenderContext {
+  const environment = (host as Partial<PlaygroundScriptHost> | undefined)?.environment;
+  const spaceId = environment?.spaceInstallation?.space;
+  return spaceId ? { type: 'configuration_space', spaceId } : { type: 'configuration_account' };
+}
 
 /** The integration's configuration screen, where the same components can also be placed. */
 export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHost | undefined; integrationTitle: string }) {
@@ -38,7 +46,7 @@ export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHo
             </select>
           </div>
           <div className="pv-config__frame">
-            <InstanceView key={componentId} componentId={componentId!} props={{}} showTimeline={false} />
+            <InstanceView key={componentId} componentId={componentId!} props={{}} showTimeline={false} context={configurationContext(host)} />
           </div>
         </>
       )}

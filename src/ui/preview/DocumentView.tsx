@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { asUnfurlableUrl, blockForUrl } from '../../core/contentkit/unfurl';
 import type { InsertOption, ManifestBlock } from './blocks';
 import { ComponentNode } from './ComponentNode';
 import { type DocNode, insertNode, moveNode, newNodeId, removeNode, updateNode } from './documentModel';
@@ -7,11 +8,11 @@ import { isQuickInsertChord } from './keys';
 import { QuickInsert } from './QuickInsert';
 import { TextNode } from './TextNode';
 
-function nodeFor(option: InsertOption): DocNode {
+function nodeFor(option: InsertOption, url?: string): DocNode {
   const id = newNodeId();
   switch (option.kind) {
     case 'block':
-      return { id, kind: 'component', blockId: option.block.id, title: option.block.title, props: {} };
+      return { id, kind: 'component', blockId: option.block.id, title: option.block.title, props: url ? { url } : {} };
     case 'divider':
       return { id, kind: 'divider' };
     default:
@@ -19,13 +20,18 @@ function nodeFor(option: InsertOption): DocNode {
   }
 }
 
-/** The documentation editor's page: a title and nodes; Control+/ inserts a block after the node with the caret. */
+/**
+ * The documentation editor's page: a title and nodes; Control+/ inserts a block after the node with the caret.
+ * Pasting a link that a block unfurls (`urlUnfurl`) inserts that block instead of the text.
+ */
 export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blocks: ManifestBlock[] }) {
   const [doc, setDoc] = useDocument(workspaceId);
   const [cursorId, setCursorId] = useState<string | undefined>(undefined);
   const [focusId, setFocusId] = useState<string | undefined>(undefined);
   const [inserting, setInserting] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Links to send as `@link.unfurl` once the block they inserted has rendered (not saved: a reload must not resend).
+  const unfurlUrls = useRef(new Map<string, string>());
 
   const openInsert = () => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -46,12 +52,24 @@ export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blo
     const index = doc.nodes.findIndex((node) => node.id === cursorId);
     return index === -1 ? doc.nodes.length - 1 : index;
   };
-  const insert = (option: InsertOption) => {
-    const node = nodeFor(option);
+  const insert = (option: InsertOption, url?: string) => {
+    const node = nodeFor(option, url);
+    if (url) unfurlUrls.current.set(node.id, url);
     setDoc((current) => insertNode(current, cursorIndex(), node));
     setInserting(false);
     setCursorId(node.id);
-    if (node.kind === 'paragraph' || node.kind === 'heading' || node.kind === 'hint') setFocusId(node.id);
+    // The new node takes the focus: a text node its caret, a block its first control once it has rendered.
+    if (node.kind !== 'divider') setFocusId(node.id);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    // Only a paste into the page's own text unfurls; a block's inputs take pasted links as text.
+    const target = event.target as HTMLElement;
+    if (!target.closest('.pv-text, .pv-page__title')) return;
+    const url = asUnfurlableUrl(event.clipboardData.getData('text/plain'));
+    const block = url ? blockForUrl(blocks, url) : undefined;
+    if (!url || !block) return;
+    event.preventDefault();
+    insert({ kind: 'block', block }, url);
   };
   const addParagraphAfter = (index: number) => {
     const node: DocNode = { id: newNodeId(), kind: 'paragraph', text: '' };
@@ -61,7 +79,7 @@ export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blo
   };
 
   return (
-    <section className="pv-doc" aria-label="Document" onKeyDown={onKeyDown}>
+    <section className="pv-doc" aria-label="Document" onKeyDown={onKeyDown} onPaste={onPaste}>
       <article className="pv-page">
         <div className="pv-page__crumbs" aria-hidden="true">
           Docs <span>/</span> Guides <span>/</span> {doc.title || 'Untitled'}
@@ -109,6 +127,9 @@ export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blo
                   onRemove={() => setDoc((d) => removeNode(d, node.id))}
                   onFocus={() => setCursorId(node.id)}
                   persistProps={(props) => setDoc((d) => updateNode(d, node.id, { props }))}
+                  takeFocus={focusId === node.id}
+                  onFocusTaken={() => setFocusId(undefined)}
+                  unfurlUrl={unfurlUrls.current.get(node.id)}
                 />
               </div>
             );

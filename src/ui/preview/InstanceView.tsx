@@ -1,8 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { RenderContext } from './instance';
 import { ProblemBox } from './ProblemBox';
 import { RenderedTree } from './RenderedTree';
 import { Timeline } from './Timeline';
 import { useInstance } from './useInstance';
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], iframe, [tabindex]:not([tabindex="-1"])';
 
 /** One live component: its render (or the problem in its place), its notices, and its action timeline. */
 export function InstanceView({
@@ -10,15 +13,42 @@ export function InstanceView({
   props,
   showTimeline,
   persistProps,
+  context,
+  focusOnStart,
+  unfurlUrl,
 }: {
   componentId: string;
   props: Record<string, unknown>;
   showTimeline: boolean;
   persistProps?: (props: Record<string, unknown>) => void;
+  /** `element.context`: where the component renders. */
+  context?: RenderContext;
+  /** Called once the first render is on screen, with its first control (or undefined): the block was just inserted. */
+  focusOnStart?: (firstControl: HTMLElement | undefined) => void;
+  /** A pasted link: sent once as `@link.unfurl` after the first render. */
+  unfurlUrl?: string;
 }) {
-  const { instance, snapshot } = useInstance(componentId, props, { persistProps });
+  const { instance, snapshot } = useInstance(componentId, props, { persistProps, context });
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const past = selectedId !== undefined ? snapshot.timeline.find((entry) => entry.id === selectedId) : undefined;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const started = snapshot.status !== 'starting';
+
+  const focusRef = useRef(focusOnStart);
+  focusRef.current = focusOnStart;
+  useEffect(() => {
+    if (!started || !focusRef.current) return;
+    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? undefined;
+    focusRef.current(first);
+    focusRef.current = undefined;
+  }, [started]);
+
+  const unfurlSent = useRef<ComponentInstanceKey>(undefined);
+  useEffect(() => {
+    if (!started || !instance || !unfurlUrl || unfurlSent.current === instance) return;
+    unfurlSent.current = instance;
+    void instance.unfurl(unfurlUrl);
+  }, [started, instance, unfurlUrl]);
 
   let body: ReactNode;
   if (past) {
@@ -45,15 +75,23 @@ export function InstanceView({
           </button>
         </div>
       )}
+      {snapshot.completed && (
+        <div className="note pv-complete" role="status">
+          Completed: an action returned <code>{"{ type: 'complete' }"}</code>, so the platform would close this configuration step.
+        </div>
+      )}
       {past && (
         <div className="note note--info pv-travel" role="status">
           Showing the block after <code>{past.action.action}</code> (read-only).
         </div>
       )}
-      <div className={past ? 'pv-instance__body pv-instance__body--past' : 'pv-instance__body'}>{body}</div>
+      <div ref={bodyRef} className={past ? 'pv-instance__body pv-instance__body--past' : 'pv-instance__body'}>
+        {body}
+      </div>
       {showTimeline && instance && (
         <Timeline
           entries={snapshot.timeline}
+          context={context}
           selectedId={selectedId}
           onSelect={setSelectedId}
           onReset={() => {
@@ -65,3 +103,5 @@ export function InstanceView({
     </div>
   );
 }
+
+type ComponentInstanceKey = object | undefined;

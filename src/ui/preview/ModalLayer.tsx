@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ContentKitAction } from '../../core/contentkit/elements';
 import { ModalFrameContext } from '../contentkit/context';
 import { Dialog } from '../contentkit/Dialog';
 import type { ComponentInstance } from './instance';
@@ -22,13 +23,14 @@ function titleOf(tree: unknown): string | undefined {
 
 /**
  * One open modal: the named component rendered with the given props in a dialog. `@ui.modal.close` closes it
- * and hands `returnValue` to the opener's `action` as `{ action: '@ui.modal.close', returnValue }`; Escape
- * closes it without a value.
+ * and hands the whole close action (`returnValue` and any other field) to the opener's `action`; Escape closes
+ * it without a value.
  */
-export function ModalView({ entry, onClose }: { entry: ModalEntry; onClose: (returnValue?: { value: unknown }) => void }) {
+export function ModalView({ entry, onClose }: { entry: ModalEntry; onClose: (close?: ContentKitAction) => void }) {
   const titleId = useId();
   const { instance, snapshot } = useInstance(entry.componentId, entry.props, {
-    closeModal: (value) => onClose({ value }),
+    closeModal: (action) => onClose(action),
+    context: entry.opener.context,
   });
   const title = titleOf(snapshot.tree);
   return (

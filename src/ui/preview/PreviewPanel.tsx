@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../contentkit/Dialog';
 import { isHttpUrl } from '../../core/contentkit/urls';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
+import { usePrefersDark } from '../editor/usePrefersDark';
 import { useWorkspace } from '../workspace/store';
 import { readBlocks, readTitle } from './blocks';
 import { ConfigurationScreen } from './ConfigurationScreen';
@@ -23,6 +24,12 @@ export function resolveAgainstEndpoint(host: ScriptHost, url: string): string {
   return typeof endpoint === 'string' ? `${endpoint.replace(/\/$/, '')}${url}` : url;
 }
 
+/** The space a document block sits in: the installation's, or the default space installation's. */
+function spaceOf(host: ScriptHost | undefined): string | undefined {
+  const environment = (host as Partial<PlaygroundScriptHost> | undefined)?.environment;
+  return environment?.spaceInstallation?.space ?? environment?.installation?.space;
+}
+
 /** The Preview panel: the editor page with the quick insert menu, and the configuration screen placement. */
 export default function PreviewPanel() {
   const host = usePreviewHost();
@@ -39,9 +46,20 @@ export default function PreviewPanel() {
     modalCounter += 1;
     setModals((open) => [...open, { key: `modal-${modalCounter}`, componentId, props, opener }]);
   }, []);
+  const prefersDark = usePrefersDark();
+  const spaceId = spaceOf(host);
   const session = useMemo<PreviewSession | undefined>(
-    () => (host ? { host, openModal, openUrl: setPendingUrl, resolveUrl: (url) => resolveAgainstEndpoint(host, url) } : undefined),
-    [host, openModal],
+    () =>
+      host
+        ? {
+            host,
+            openModal,
+            openUrl: setPendingUrl,
+            resolveUrl: (url) => resolveAgainstEndpoint(host, url),
+            documentContext: { type: 'document', spaceId, editable: true, theme: prefersDark ? 'dark' : 'light' },
+          }
+        : undefined,
+    [host, openModal, spaceId, prefersDark],
   );
 
   const componentCount = host?.summary?.componentIds.length;
@@ -89,9 +107,9 @@ export default function PreviewPanel() {
           <ModalView
             key={entry.key}
             entry={entry}
-            onClose={(result) => {
+            onClose={(close) => {
               setModals((open) => open.filter((m) => m.key !== entry.key));
-              if (result) void entry.opener.deliver({ action: '@ui.modal.close', returnValue: result.value });
+              if (close) void entry.opener.deliver(close);
             }}
           />
         ))}

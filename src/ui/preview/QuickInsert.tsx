@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../contentkit/Dialog';
 import { BUILTIN_OPTIONS, filterOptions, type InsertOption, type ManifestBlock, optionTitle } from './blocks';
+import { UnfurlUrlStep } from './UnfurlUrlStep';
 
 /**
  * The editor's quick insert menu (Cmd+/ or Control+/): the manifest's blocks beside the editor's own kinds,
@@ -12,10 +13,12 @@ export function QuickInsert({
   onClose,
 }: {
   blocks: ManifestBlock[];
-  onChoose: (option: InsertOption) => void;
+  /** `url`: the link asked for a block that unfurls links. */
+  onChoose: (option: InsertOption, url?: string) => void;
   onClose: () => void;
 }) {
   const [query, setQuery] = useState('');
+  const [askingUrl, setAskingUrl] = useState<ManifestBlock | undefined>(undefined);
   const [active, setActive] = useState(0);
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -30,6 +33,18 @@ export function QuickInsert({
   }, [activeIndex]);
 
   const firstBuiltin = options.findIndex((option) => option.kind !== 'block');
+  const choose = (option: InsertOption) => {
+    if (option.kind === 'block' && option.block.urlUnfurl?.length) setAskingUrl(option.block);
+    else onChoose(option);
+  };
+
+  if (askingUrl) {
+    return (
+      <Dialog title="Quick insert" onClose={onClose} className="pv-quick">
+        <UnfurlUrlStep block={askingUrl} onInsert={(url) => onChoose({ kind: 'block', block: askingUrl }, url)} onBack={() => setAskingUrl(undefined)} />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title="Quick insert" onClose={onClose} className="pv-quick">
@@ -65,7 +80,7 @@ export function QuickInsert({
             } else if (event.key === 'Enter') {
               event.preventDefault();
               const option = options[activeIndex];
-              if (option) onChoose(option);
+              if (option) choose(option);
             }
           }}
         />
@@ -92,7 +107,7 @@ export function QuickInsert({
                 className="pv-quick__option"
                 onMouseMove={() => setActive(index)}
                 // The combobox input owns the keyboard (arrows, Enter); a click is the pointer's way to choose.
-                onClick={() => onChoose(option)}
+                onClick={() => choose(option)}
                 onKeyDown={undefined}
               >
                 <span className={`pv-quick__icon pv-quick__icon--${option.kind}`} aria-hidden="true">

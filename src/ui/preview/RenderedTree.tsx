@@ -1,4 +1,5 @@
-import { Component, type ReactNode, useContext, useMemo } from 'react';
+import { Component, type ReactNode, useContext, useDeferredValue, useMemo } from 'react';
+import { type CappedTree, capMessage, capTree } from '../../core/contentkit/cap';
 import { ContentKitContext, type ContentKitRuntime } from '../contentkit/context';
 import { ErrorBox } from '../contentkit/ErrorBox';
 import { ContentKitNode } from '../contentkit/Node';
@@ -23,7 +24,14 @@ class TreeBoundary extends Component<{ children: ReactNode; resetKey: unknown },
   }
 }
 
-/** Draws a component's markup, wired to its instance (or inert, for a past render in the timeline). */
+/** Trees above this many elements are drawn in a background render, so the page keeps answering meanwhile. */
+const BACKGROUND_DRAW = 400;
+const NOTHING_YET: CappedTree = { tree: undefined, total: 0, drawn: 0, tooDeep: false, depth: 0 };
+
+/**
+ * Draws a component's markup, wired to its instance (or inert, for a past render in the timeline). A tree past
+ * the drawing limits is cut (core/contentkit/cap.ts) and says so above the block.
+ */
 export function RenderedTree({
   tree,
   state,
@@ -47,11 +55,26 @@ export function RenderedTree({
         : { state, readOnly: true, resolveUrl, dispatch() {}, setStateKey() {} },
     [instance, state, resolveUrl],
   );
+  const capped = useMemo(() => capTree(tree), [tree]);
+  // Only the markup is deferred: bound inputs read state from the context synchronously, so typing never lags.
+  const shown = useDeferredValue(capped, capped.drawn > BACKGROUND_DRAW ? NOTHING_YET : capped);
+  const message = capMessage(capped);
   return (
     <ContentKitContext.Provider value={runtime}>
-      <TreeBoundary resetKey={tree}>
-        <ContentKitNode node={tree} />
-      </TreeBoundary>
+      {message && (
+        <p className="note note--warning pv-capped" role="status">
+          {message}
+        </p>
+      )}
+      {shown === NOTHING_YET ? (
+        <p className="pv-muted" aria-live="polite">
+          Drawing {capped.drawn.toLocaleString('en-US')} elements…
+        </p>
+      ) : (
+        <TreeBoundary resetKey={shown.tree}>
+          <ContentKitNode node={shown.tree} />
+        </TreeBoundary>
+      )}
     </ContentKitContext.Provider>
   );
 }

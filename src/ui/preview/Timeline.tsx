@@ -1,4 +1,4 @@
-import type { TimelineEntry } from './instance';
+import type { RenderContext, TimelineEntry } from './instance';
 
 function formatMs(ms: number | undefined): string {
   if (ms === undefined) return '—';
@@ -16,11 +16,14 @@ function json(value: unknown): string {
 /** The action history of one instance: pick an entry to see the block as it was after it. */
 export function Timeline({
   entries,
+  context,
   selectedId,
   onSelect,
   onReset,
 }: {
   entries: TimelineEntry[];
+  /** `element.context` every call of this block received. */
+  context?: RenderContext;
   selectedId: number | undefined;
   onSelect: (id: number | undefined) => void;
   onReset: () => void;
@@ -73,6 +76,12 @@ export function Timeline({
             <h4>State after</h4>
             <pre>{json(selected.stateAfter)}</pre>
           </section>
+          {context && (
+            <section>
+              <h4>element.context</h4>
+              <pre>{json(context)}</pre>
+            </section>
+          )}
           {selected.problem && <p className="pv-timeline__problem">{selected.problem}</p>}
         </div>
       )}

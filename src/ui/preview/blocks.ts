@@ -5,6 +5,8 @@ export interface ManifestBlock {
   id: string;
   title: string;
   description?: string;
+  /** URL patterns this block unfurls (manifest `urlUnfurl`), read leniently: non-strings are skipped. */
+  urlUnfurl?: string[];
 }
 
 /** The integration's title, for the configuration screen header. */
@@ -20,9 +22,15 @@ export function readBlocks(manifestText: string): ManifestBlock[] {
   const blocks: ManifestBlock[] = [];
   for (const entry of value.blocks) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { id, title, description } = entry as Record<string, unknown>;
+    const { id, title, description, urlUnfurl } = entry as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') continue;
-    blocks.push({ id, title: typeof title === 'string' && title ? title : id, description: typeof description === 'string' ? description : undefined });
+    const patterns = Array.isArray(urlUnfurl) ? urlUnfurl.filter((p): p is string => typeof p === 'string' && p.trim() !== '') : [];
+    blocks.push({
+      id,
+      title: typeof title === 'string' && title ? title : id,
+      description: typeof description === 'string' ? description : undefined,
+      ...(patterns.length ? { urlUnfurl: patterns } : {}),
+    });
   }
   return blocks;
 }

@@ -1,6 +1,7 @@
 import { applyOutcome, parseHostAction } from '../../core/contentkit/actions';
+import { resolveStateBindings } from '../../core/contentkit/bindings';
 import type { ContentKitAction } from '../../core/contentkit/elements';
-import type { ScriptHost, ScriptProblem } from '../../sandbox/types';
+import type { ComponentElement, ScriptHost, ScriptProblem } from '../../sandbox/types';
 
 /** One step of an instance's history: what was dispatched, the state around it, how long it took, what it drew. */
 export interface TimelineEntry {
@@ -29,18 +30,33 @@ export interface InstanceSnapshot {
   problem?: ScriptProblem;
   /** A failed action or malformed host action: shown above the block, which stays usable. */
   notice?: string;
+  /** Set once an action returned `{ type: 'complete' }` (a configuration flow finished). */
+  completed?: boolean;
   timeline: TimelineEntry[];
+}
+
+/**
+ * Where a component renders, handed to it as `element.context` (the platform's ContentKit context):
+ * `document` blocks with their space, or one of the configuration screens.
+ */
+export interface RenderContext {
+  type: 'document' | 'configuration_account' | 'configuration_space' | 'configuration_site';
+  spaceId?: string;
+  editable?: boolean;
+  theme?: 'light' | 'dark';
 }
 
 /** What the instance asks of the page for the host-handled actions. */
 export interface InstanceEnvironment {
   host: ScriptHost;
   openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance): void;
-  /** Only modal instances get this: closes the modal, handing the value back to the opener. */
-  closeModal?(returnValue: unknown): void;
+  /** Only modal instances get this: closes the modal, handing the whole close action (every field) to the opener. */
+  closeModal?(action: ContentKitAction): void;
   openUrl(url: string): void;
   /** Persists new props on the document node (`@editor.node.updateProps`). */
   persistProps?(props: Record<string, unknown>): void;
+  /** Where the component renders (`element.context`); modals inherit their opener's. */
+  context?: RenderContext;
 }
 
 const TIMELINE_LIMIT = 200;
@@ -85,6 +101,18 @@ export class ComponentInstance {
   private enqueue(task: () => Promise<void>): Promise<void> {
     this.queue = this.queue.then(task, task);
     return this.queue;
+  }
+
+  /** The element `render` and `action` receive, with `context` beside props and state. */
+  private element(props: Record<string, unknown>, state: Record<string, unknown>): ComponentElement {
+    const element: ComponentElement & { context?: RenderContext } = { componentId: this.componentId, props, state };
+    if (this.env.context) element.context = this.env.context;
+    return element;
+  }
+
+  /** Where this instance renders (modals open with it). */
+  get context(): RenderContext | undefined {
+    return this.env.context;
   }
 
   private record(entry: Omit<TimelineEntry, 'id' | 'time'>) {
@@ -150,7 +178,7 @@ export class ComponentInstance {
 
   private async renderNow(action: ContentKitAction, stateBefore: Record<string, unknown>, actionMs: number | undefined) {
     const { props, state } = this.snapshot;
-    const result = await this.env.host.render({ componentId: this.componentId, props, state });
+    const result = await this.env.host.render(this.element(props, state));
     if (!result.ok) {
       this.set({
         status: 'failed',
@@ -172,8 +200,12 @@ export class ComponentInstance {
     this.set({ state: { ...this.snapshot.state, [key]: value } });
   }
 
-  /** Handles an action from the UI: host actions here, the rest to the component's `action`. */
-  dispatch(action: ContentKitAction): Promise<void> {
+  /**
+   * Handles an action from the UI: host actions here, the rest to the component's `action`. `{ $state: key }`
+   * bindings in the payload are resolved first, against the state as it is now (inputs the user just edited).
+   */
+  dispatch(written: ContentKitAction): Promise<void> {
+    const action = resolveStateBindings(written, this.snapshot.state);
     const hostAction = parseHostAction(action);
     if (hostAction && 'problem' in hostAction) {
       this.set({ notice: hostAction.problem });
@@ -184,7 +216,7 @@ export class ComponentInstance {
         this.env.openModal(hostAction.componentId, hostAction.props, this);
         return Promise.resolve();
       case '@ui.modal.close':
-        if (this.env.closeModal) this.env.closeModal(hostAction.returnValue);
+        if (this.env.closeModal) this.env.closeModal(hostAction.action);
         else this.set({ notice: '@ui.modal.close was dispatched outside a modal' });
         return Promise.resolve();
       case '@ui.url.open':
@@ -206,7 +238,7 @@ export class ComponentInstance {
   deliver(action: ContentKitAction): Promise<void> {
     return this.enqueue(async () => {
       const before = this.snapshot;
-      const result = await this.env.host.action({ componentId: this.componentId, props: before.props, state: before.state }, action);
+      const result = await this.env.host.action(this.element(before.props, before.state), action);
       if (!result.ok) {
         this.set({
           notice: `action "${action.action}" failed: ${result.error.message}`,
@@ -223,13 +255,18 @@ export class ComponentInstance {
         return;
       }
       if (applied.data.props !== before.props) this.env.persistProps?.(applied.data.props);
-      this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined };
+      this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined, completed: this.snapshot.completed || applied.complete };
       if (!applied.changed) {
         this.set({ timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, tree: before.tree }) });
         return;
       }
       await this.renderNow(action, before.state, result.durationMs);
     });
+  }
+
+  /** Sends `@link.unfurl` with the pasted link, as the editor does right after inserting an unfurl block. */
+  unfurl(url: string): Promise<void> {
+    return this.deliver({ action: '@link.unfurl', url });
   }
 
   dismissNotice() {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ScriptHost } from '../../sandbox/types';
-import type { ComponentInstance } from './instance';
+import type { ComponentInstance, RenderContext } from './instance';
 
 /** What every block of the preview shares: the host, and the page-level handlers of host actions. */
 export interface PreviewSession {
@@ -9,6 +9,8 @@ export interface PreviewSession {
   openUrl(url: string): void;
   /** Relative data URLs (`/projects`) resolve against the integration's public endpoint, where the script answers. */
   resolveUrl(url: string): string;
+  /** `element.context` of a block in the document: the space it sits in, editable, the page's theme. */
+  documentContext: RenderContext;
 }
 
 export const PreviewSessionContext = createContext<PreviewSession | undefined>(undefined);

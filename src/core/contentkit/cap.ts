@@ -1,0 +1,105 @@
+/**
+ * Limits on what one block may draw. A script can return any tree: 100,000 elements would hold the page's
+ * main thread for seconds and a 1,000-deep one would overflow React's stack. The preview draws at most
+ * `maxElements` elements, `maxDepth` levels deep, and says what it left out.
+ */
+
+/** How much of a tree the preview draws. */
+export interface TreeLimits {
+  /** Elements drawn at most, in document order (default 5,000). */
+  maxElements: number;
+  /** Levels of nesting drawn at most (default 64); deeper children are left out. */
+  maxDepth: number;
+}
+
+/** The default limits: enough for any real block, small enough to draw within one frame budget or two. */
+export const TREE_LIMITS: TreeLimits = { maxElements: 5_000, maxDepth: 64 };
+
+/** A tree cut to the limits, with what was cut. */
+export interface CappedTree {
+  tree: unknown;
+  /** Every element the script returned (objects with a `type`). */
+  total: number;
+  /** The elements kept. */
+  drawn: number;
+  /** Whether children deeper than `maxDepth` were left out. */
+  tooDeep: boolean;
+  /** The deepest nesting the script returned. */
+  depth: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isElement = (value: unknown): value is Record<string, unknown> & { type: string } => isRecord(value) && typeof value.type === 'string';
+
+/** The element-valued props besides `children` (an input's `element`, a card's `buttons`, a codeblock's `footer`, ...). */
+const NESTED_PROPS = ['element', 'buttons', 'footer', 'header', 'submit', 'hint', 'icon'] as const;
+
+/** Counts elements and nesting without recursion, so a 100,000-deep tree cannot overflow the stack here. */
+function measure(tree: unknown): { total: number; depth: number } {
+  let total = 0;
+  let depth = 0;
+  const stack: [unknown, number][] = [[tree, 0]];
+  while (stack.length) {
+    const [node, level] = stack.pop() as [unknown, number];
+    if (Array.isArray(node)) {
+      for (const child of node) stack.push([child, level]);
+    } else if (isElement(node)) {
+      total += 1;
+      if (level + 1 > depth) depth = level + 1;
+      if (node.children !== undefined) stack.push([node.children, level + 1]);
+      for (const prop of NESTED_PROPS) if (node[prop] !== undefined) stack.push([node[prop], level + 1]);
+    }
+  }
+  return { total, depth };
+}
+
+/** Cuts a tree to the limits: elements past the budget and levels past the depth are dropped, nothing else changes. */
+export function capTree(tree: unknown, limits: TreeLimits = TREE_LIMITS): CappedTree {
+  const { total, depth } = measure(tree);
+  if (total <= limits.maxElements && depth <= limits.maxDepth) return { tree, total, drawn: total, tooDeep: false, depth };
+  let budget = limits.maxElements;
+  let drawn = 0;
+  const copy = (node: unknown, level: number): unknown => {
+    if (Array.isArray(node)) {
+      const out: unknown[] = [];
+      for (const child of node) {
+        if (budget <= 0) break;
+        const kept = copy(child, level);
+        if (kept !== DROP) out.push(kept);
+      }
+      return out;
+    }
+    if (!isElement(node)) return node;
+    if (budget <= 0 || level >= limits.maxDepth) return DROP;
+    budget -= 1;
+    drawn += 1;
+    const out: Record<string, unknown> = { ...node };
+    if (node.children !== undefined) out.children = copy(node.children, level + 1);
+    for (const prop of NESTED_PROPS) {
+      if (node[prop] === undefined) continue;
+      const kept = copy(node[prop], level + 1);
+      if (kept === DROP) delete out[prop];
+      else out[prop] = kept;
+    }
+    return out;
+  };
+  const kept = copy(tree, 0);
+  return { tree: kept === DROP ? undefined : kept, total, drawn, tooDeep: depth > limits.maxDepth, depth };
+}
+
+const DROP = Symbol('drop');
+
+/** The sentence the preview shows above a capped tree, or undefined when nothing was cut. */
+export function capMessage(capped: CappedTree, limits: TreeLimits = TREE_LIMITS): string | undefined {
+  const format = (n: number) => n.toLocaleString('en-US');
+  const parts: string[] = [];
+  if (capped.total > limits.maxElements) {
+    parts.push(`This block returned ${format(capped.total)} elements; kitbench draws the first ${format(limits.maxElements)}.`);
+  }
+  if (capped.tooDeep) {
+    parts.push(
+      `Its elements nest ${format(capped.depth)} levels deep; kitbench draws ${format(limits.maxDepth)} levels. Flatten the markup (a list of siblings rather than a chain of boxes).`,
+    );
+  }
+  return parts.length ? parts.join(' ') : undefined;
+}
