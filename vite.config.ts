@@ -15,15 +15,23 @@ export default defineConfig({
     ],
   },
   worker: { format: 'es' },
+  // esbuild-wasm's browser API (the bundler worker) is ESM; its esbuild.wasm is imported with `?url` and emitted as an asset.
   optimizeDeps: {
     // Everything the app and its workers import lazily: otherwise the dev server re-optimizes and reloads mid-session.
-    include: ['monaco-editor/editor/editor.worker', 'monaco-yaml/yaml.worker.js', 'monaco-editor/language/typescript/ts.worker', 'sucrase'],
+    include: ['monaco-editor/editor/editor.worker', 'monaco-yaml/yaml.worker.js', 'monaco-editor/language/typescript/ts.worker', 'sucrase', 'esbuild-wasm/esm/browser.js'],
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 5173, strictPort: true, host: '127.0.0.1' },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 8000,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // A page for `npm run bench` that times the browser bundler alone (src/bundle/bench/).
+        'bundle-bench': fileURLToPath(new URL('./src/bundle/bench/index.html', import.meta.url)),
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
