@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { isStateBinding } from '../../core/contentkit/bindings';
 import { checkElement, flattenChildren } from '../../core/contentkit/validate';
+import { useContentKit } from './context';
 import { ErrorBox } from './ErrorBox';
 import { rendererFor } from './registry';
 
@@ -9,6 +11,7 @@ export function ContentKitNode({ node }: { node: unknown }): ReactNode {
   if (typeof node === 'number') return String(node);
   if (node === null || node === undefined || typeof node === 'boolean') return null;
   if (Array.isArray(node)) return <ContentKitChildren of={node} />;
+  if (isStateBinding(node)) return <BoundValue stateKey={node.$state} />;
   const check = checkElement(node);
   if (!check.ok) {
     const type = check.problems[0].elementType;
@@ -26,4 +29,12 @@ export function ContentKitNode({ node }: { node: unknown }): ReactNode {
 /** Renders `children` in order. */
 export function ContentKitChildren({ of }: { of: unknown }): ReactNode {
   return flattenChildren(of).map((child, index) => <ContentKitNode key={index} node={child} />);
+}
+
+/** A `{ $state: key }` written as content: shows that key's current value, as the platform does. */
+function BoundValue({ stateKey }: { stateKey: string }): ReactNode {
+  const { state } = useContentKit();
+  const value = state[stateKey];
+  if (value === undefined || value === null || typeof value === 'boolean') return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

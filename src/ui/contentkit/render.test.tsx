@@ -98,6 +98,31 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('ContentKit elements real integrations use', () => {
+  const press = { action: 'go' };
+  it('names an icon-only button by its tooltip, else by its icon', () => {
+    expect(render({ type: 'button', icon: 'close', tooltip: 'Close panel', onPress: press })).toContain('aria-label="Close panel"');
+    expect(render({ type: 'button', icon: 'arrow-up', onPress: press })).toContain('aria-label="arrow up"');
+    expect(render({ type: 'button', label: 'Save', icon: 'check', onPress: press })).not.toContain('aria-label');
+  });
+  it('keeps the name of a button used as an input element, with the field label as a caption', () => {
+    const html = render({ type: 'input', label: 'Newsletter', element: { type: 'button', label: 'Subscribe', onPress: press } });
+    expect(html).toContain('>Subscribe</button>');
+    expect(html).not.toContain('<label');
+  });
+  it('draws a codeblock footer under the code', () => {
+    const html = render({ type: 'codeblock', content: 'x = 1', footer: [{ type: 'button', label: 'Copy', onPress: press }] });
+    expect(html.indexOf('x = 1')).toBeLessThan(html.indexOf('>Copy</button>'));
+    expect(html).toContain('ck-code__bar--footer');
+  });
+  it('shows a { $state } binding written as content with the current value', () => {
+    expect(render({ type: 'text', children: ['Hello ', { $state: 'name' }] }, { name: 'Ada' })).toContain('Hello Ada');
+  });
+  it('keeps an unknown element an inline error box', () => {
+    expect(render({ type: 'sparkline' })).toContain('Unknown element type');
+  });
+});
+
 describe('resolveFrameData', () => {
   it('binds $state values to the current state', () => {
     expect(resolveFrameData({ text: { $state: 'draft' }, fixed: 1 }, { draft: 'hi' })).toEqual({ text: 'hi', fixed: 1 });

@@ -1,8 +1,9 @@
 import { useContext } from 'react';
 import type { CodeBlockElement } from '../../../core/contentkit/elements';
 import { FieldContext, useContentKit } from '../context';
+import { ContentKitChildren } from '../Node';
 
-/** `codeblock`: code with optional line numbers; editable when bound to a `state` key. */
+/** `codeblock`: code with optional line numbers; editable when bound to a `state` key; `header`/`footer` elements around it. */
 export function CodeBlock({ element }: { element: CodeBlockElement }) {
   const { state, setStateKey, dispatch, readOnly } = useContentKit();
   const field = useContext(FieldContext);
@@ -14,6 +15,11 @@ export function CodeBlock({ element }: { element: CodeBlockElement }) {
   const showNumbers = element.lineNumbers !== undefined && element.lineNumbers !== false;
   return (
     <div className="ck-code">
+      {element.header !== undefined && (
+        <div className="ck-code__bar ck-code__bar--header">
+          <ContentKitChildren of={element.header} />
+        </div>
+      )}
       {element.syntax && <span className="ck-code__syntax">{element.syntax}</span>}
       {key !== undefined ? (
         <textarea
@@ -42,6 +48,11 @@ export function CodeBlock({ element }: { element: CodeBlockElement }) {
             ))}
           </code>
         </pre>
+      )}
+      {element.footer !== undefined && (
+        <div className="ck-code__bar ck-code__bar--footer">
+          <ContentKitChildren of={element.footer} />
+        </div>
       )}
     </div>
   );
