@@ -44,7 +44,7 @@ async function handle({ input }: BundleRequest): Promise<BundleResult> {
     const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      problems: [{ message: `The bundler could not start (${reason}): scripts cannot run in this browser. Reload the page, or use \`npx kitbench dev <folder>\`, which bundles in Node.` }],
+      problems: [{ message: `The bundler could not start (${reason}). Reload the page; if it keeps failing, run \`npx kitbench dev <folder>\`, which bundles in Node.` }],
       durationMs: performance.now() - started,
     };
   }

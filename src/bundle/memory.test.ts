@@ -121,6 +121,13 @@ describe('bundleInMemory', () => {
     if (!result.ok) expect(result.problems[0]).toMatchObject({ file: 'src/b.ts', line: 1, column: 11 });
   });
 
+  it('names files by their folder path in esbuild\'s own messages', async () => {
+    const result = await bundle({ entry: 'src/index.ts', files: { 'src/index.ts': "import { nope } from './utils';\nexport default nope;", 'src/utils.ts': 'export const yes = 1;' } });
+    expect(result.ok === false && result.problems).toEqual([
+      { file: 'src/index.ts', line: 1, column: 10, message: 'No matching export in "src/utils.ts" for import "nope"' },
+    ]);
+  });
+
   it('says which entry is missing', async () => {
     const result = await bundle({ entry: './src/main.ts', files: { 'src/index.ts': '' } });
     expect(result.ok).toBe(false);

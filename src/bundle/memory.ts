@@ -46,6 +46,8 @@ export function bundleInMemory(esbuild: Esbuild, input: BundleInput): Promise<Bu
       folderPlugin(files),
     ],
     relative: (path) => (path.startsWith(`${NAMESPACE}:`) ? path.slice(NAMESPACE.length + 1) : path),
+    // esbuild names modules with their namespace (`No matching export in "kitbench-folder:src/utils.ts"`).
+    explain: (problem) => ({ ...problem, message: problem.message.replaceAll(`${NAMESPACE}:`, '') }),
   });
 }
 
