@@ -4,6 +4,7 @@ import { decodeEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/enve
 import { headersToObject } from '../core/runtime/response';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import { networkLog } from '../sandbox/network-log';
+import { answerApi } from './api';
 import { connectedBackend, type PlatformBackend } from './platform-backend';
 
 /**
@@ -15,11 +16,8 @@ import { connectedBackend, type PlatformBackend } from './platform-backend';
  *    does, handed to the running script, and the script's Response is returned. Failures: 503 when no script runs,
  *    504 when the handler exceeds its time limit, 500 when it throws (JSON `{ "error": { "code", "message" } }`).
  *
- * 2. The HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`). Every request needs
- *    `Authorization: Bearer <environment.apiTokens.installation>`, otherwise 401. Paths:
- *    - `GET /v1/installation` and `GET /v1/integrations/{name}/installations/{id}`: the installation
- *    - `GET /v1/spaces/{spaceId}`: the space the integration is installed in
- *    anything else: 404. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
+ * 2. The HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`), behind `context.api`: the
+ *    installation, its space and the space's pages (paths in src/mock/api.ts).
  */
 
 export { connectPlatform, type PlatformBackend } from './platform-backend';
@@ -65,31 +63,9 @@ export async function handlePublicEndpoint(request: Request, using: PlatformBack
   return response;
 }
 
-/** Handles one request to the HTTP API, without MSW. */
-export async function handleApi(request: Request, environment: RuntimeEnvironment | undefined = connectedBackend()?.environment): Promise<Response> {
-  const token = environment?.apiTokens.installation;
-  const authorization = request.headers.get('authorization') ?? '';
-  if (!token || authorization !== `Bearer ${token}`) {
-    return errorResponse(401, 401, 'Missing or invalid API token: send `Authorization: Bearer <environment.apiTokens.installation>`.');
-  }
-  const path = new URL(request.url).pathname.replace(/^\/v1/, '').replace(/\/$/, '');
-  const installation = environment?.installation;
-  if (request.method !== 'GET') return errorResponse(405, 405, 'The playground API is read-only.');
-  const installationPath = /^\/integrations\/([^/]+)\/installations\/([^/]+)$/.exec(path);
-  if (path === '/installation' || (installationPath && installationPath[2] === installation?.id)) {
-    if (!installation) return errorResponse(404, 404, 'The integration is not installed.');
-    return Response.json({ ...installation, integration: environment?.integration.name });
-  }
-  const space = /^\/spaces\/([^/]+)$/.exec(path);
-  if (space && installation?.space === decodeURIComponent(space[1])) {
-    return Response.json({
-      id: installation.space,
-      title: 'Developer documentation',
-      visibility: 'public',
-      urls: { app: `https://app.kitbench.local/s/${installation.space}`, published: 'https://docs.example.com/' },
-    });
-  }
-  return errorResponse(404, 404, `No such resource: GET ${path || '/'}`);
+/** Handles one request to the HTTP API, without MSW (see src/mock/api.ts for its paths). */
+export function handleApi(request: Request, environment: RuntimeEnvironment | undefined = connectedBackend()?.environment): Promise<Response> {
+  return answerApi(request, environment);
 }
 
 /** The MSW handlers of the mocked platform. */

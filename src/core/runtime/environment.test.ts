@@ -1,18 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { API_ENDPOINT, buildEnvironment, installationToken, publicEndpointFor } from './environment';
+import {
+  API_ENDPOINT,
+  buildEnvironment,
+  installationToken,
+  PLAYGROUND_INSTALLATION_ID,
+  PLAYGROUND_SPACE_ID,
+  publicEndpointFor,
+} from './environment';
 
 const secrets = { CLIENT_ID: '${{ env.CLIENT_ID }}', CLIENT_SECRET: '${{ env.MISSING }}' };
+const manifest = {
+  name: 'x',
+  icon: './assets/icon.png',
+  configurations: {
+    account: { properties: { team: { type: 'string', title: 'Team', default: 'docs' } }, required: ['team'] },
+    site: { properties: { project: { type: 'string', title: 'Project' } }, required: ['project'] },
+  },
+};
 
 describe('buildEnvironment', () => {
   it('resolves the manifest secrets against the workspace env, leaving out missing ones', () => {
     const environment = buildEnvironment({ integrationName: 'x', secrets, env: { CLIENT_ID: 'abc' }, installation: null });
     expect(environment.secrets).toEqual({ CLIENT_ID: 'abc' });
-    expect(environment.installation).toBeUndefined();
     expect(environment.apiEndpoint).toBe(API_ENDPOINT);
     expect(environment.integration.urls.publicEndpoint).toBe(publicEndpointFor('playground'));
   });
 
-  it('shows a space installation with its space, status and merged configuration', () => {
+  it('backs an integration nobody installed with a default space installation configured from the defaults', () => {
+    const environment = buildEnvironment({ integrationName: 'x', secrets: undefined, env: {}, installation: null, manifest });
+    expect(environment.installation).toMatchObject({ id: PLAYGROUND_INSTALLATION_ID, target: 'space', space: PLAYGROUND_SPACE_ID });
+    expect(environment.installation?.configuration).toEqual({ team: 'docs' });
+    // `project` is required and has no default: the setup is incomplete until the user fills it in.
+    expect(environment.installation?.status).toBe('pending');
+    expect(environment.spaceInstallation).toMatchObject({ space: PLAYGROUND_SPACE_ID, configuration: {}, status: 'pending' });
+    expect(environment.apiTokens.installation).toBe(installationToken(PLAYGROUND_INSTALLATION_ID));
+  });
+
+  it('names the integration’s public content endpoint and its icon', () => {
+    const environment = buildEnvironment({ integrationName: 'x', secrets: undefined, env: {}, installation: null, manifest });
+    expect(environment.integration.urls.publicContentEndpoint).toBe('https://content.kitbench.local/integrations/x');
+    expect(environment.integration.urls.icon).toBe('https://content.kitbench.local/integrations/x/assets/icon.png');
+  });
+
+  it('shows a space installation with its space, status and merged configuration, and the site settings alone per space', () => {
     const environment = buildEnvironment({
       integrationName: 'x',
       secrets: undefined,
@@ -28,10 +58,19 @@ describe('buildEnvironment', () => {
       externalIds: [],
       urls: { publicEndpoint: publicEndpointFor('i1') },
     });
+    expect(environment.spaceInstallation).toEqual({
+      installation: 'i1',
+      space: 's1',
+      status: 'pending',
+      configuration: { b: 2 },
+      externalIds: [],
+      urls: { publicEndpoint: publicEndpointFor('i1') },
+    });
+    expect(environment.siteInstallation).toMatchObject({ site: 's1', space: 's1', configuration: { b: 2 } });
     expect(environment.apiTokens.installation).toBe(installationToken('i1'));
   });
 
-  it('shows an organization installation with its space selection and account configuration', () => {
+  it('shows an organization installation with its space selection and account configuration, and no space installation', () => {
     const environment = buildEnvironment({
       integrationName: 'x',
       secrets: undefined,
@@ -40,5 +79,7 @@ describe('buildEnvironment', () => {
     });
     expect(environment.installation?.space_selection).toEqual({ all: true, spaces: [] });
     expect(environment.installation?.configuration).toEqual({ a: 1 });
+    expect(environment.spaceInstallation).toBeUndefined();
+    expect(environment.siteInstallation).toBeUndefined();
   });
 });

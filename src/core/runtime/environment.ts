@@ -1,3 +1,6 @@
+import type { IntegrationSpaceInstallation } from '../api/installations';
+import { defaultValues, readConfigurationFields } from '../installation/fields';
+import { isInstallationValid } from '../installation/installation';
 import { resolveSecrets } from '../manifest/secrets';
 import type { RuntimeEnvironment, RuntimeInstallation } from './types';
 
@@ -5,12 +8,16 @@ import type { RuntimeEnvironment, RuntimeInstallation } from './types';
  * The playground's fake platform origins (stable, never on the real network; MSW answers them):
  * - the public endpoint of an installation is `https://integrations.kitbench.local/{installationId}`, so the
  *   platform's `POST {publicEndpoint}/v1` is `https://integrations.kitbench.local/{installationId}/v1`;
- * - the HTTP API is `https://api.kitbench.local/v1` (see src/mock/platform.ts for its paths).
+ * - the HTTP API is `https://api.kitbench.local/v1` (see src/mock/api.ts for its paths);
+ * - the integration's static content is under `https://content.kitbench.local/integrations/{name}`.
  */
 export const PUBLIC_ENDPOINT_ORIGIN = 'https://integrations.kitbench.local';
 export const API_ENDPOINT = 'https://api.kitbench.local/v1';
+export const PUBLIC_CONTENT_ORIGIN = 'https://content.kitbench.local';
 /** The installation id used while the integration is not installed yet, so the endpoint can still be tried. */
 export const PLAYGROUND_INSTALLATION_ID = 'playground';
+/** The space the default installation (before the user installs anything) lives in. */
+export const PLAYGROUND_SPACE_ID = 'space_playground';
 
 /** The public endpoint of one installation. */
 export function publicEndpointFor(installationId: string): string {
@@ -40,36 +47,75 @@ export interface EnvironmentInput {
   /** The workspace's environment variables. */
   env: Record<string, string>;
   installation: InstallationInput | null;
+  /** The parsed manifest: the default installation takes its configuration defaults, `icon` its URL. */
+  manifest?: unknown;
 }
 
 /**
- * `context.environment` (spec: Environment context). A space installation shows `space` and its configuration is
- * the account settings overlaid with the site settings; an organization installation shows `space_selection` and
- * the account settings. Secrets whose variable is missing are left out (the manifest panel reports them).
+ * The installation behind the environment before the user installs anything: a space installation in
+ * PLAYGROUND_SPACE_ID whose configuration is the manifest's defaults; `active` when those validate, else `pending`.
+ */
+export function defaultInstallation(manifest: unknown): InstallationInput {
+  const configuration = {
+    account: defaultValues(readConfigurationFields(manifest, 'account')),
+    site: defaultValues(readConfigurationFields(manifest, 'site')),
+  };
+  const valid = isInstallationValid(manifest, { target: 'space', configuration });
+  return { id: PLAYGROUND_INSTALLATION_ID, target: 'space', spaceId: PLAYGROUND_SPACE_ID, status: valid ? 'active' : 'pending', configuration };
+}
+
+function iconPath(manifest: unknown): string | undefined {
+  const icon = typeof manifest === 'object' && manifest !== null ? (manifest as { icon?: unknown }).icon : undefined;
+  return typeof icon === 'string' && icon.trim() !== '' ? icon.trim().replace(/^\.?\/+/, '') : undefined;
+}
+
+/**
+ * `context.environment` (spec: Environment context). A space installation shows `space`, and its configuration is
+ * the account settings overlaid with the site settings; `spaceInstallation` and `siteInstallation` carry the site
+ * settings alone (the spec's "site installation" is the installation in one space, so both names show it). An
+ * organization installation shows `space_selection` and the account settings. Without an installation, the
+ * default one (defaultInstallation) stands in. Secrets whose variable is missing are left out.
  */
 export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
-  const installationId = input.installation?.id ?? PLAYGROUND_INSTALLATION_ID;
-  const publicEndpoint = publicEndpointFor(installationId);
+  const installation = input.installation ?? defaultInstallation(input.manifest);
+  const publicEndpoint = publicEndpointFor(installation.id);
+  const publicContentEndpoint = `${PUBLIC_CONTENT_ORIGIN}/integrations/${encodeURIComponent(input.integrationName)}`;
+  const icon = iconPath(input.manifest);
   const environment: RuntimeEnvironment = {
     apiEndpoint: API_ENDPOINT,
-    apiTokens: { installation: installationToken(installationId) },
-    integration: { name: input.integrationName, urls: { publicEndpoint } },
+    apiTokens: { installation: installationToken(installation.id) },
+    integration: {
+      name: input.integrationName,
+      urls: { publicEndpoint, publicContentEndpoint, ...(icon ? { icon: `${publicContentEndpoint}/${icon}` } : {}) },
+    },
     secrets: resolveSecrets(input.secrets, input.env).values,
   };
-  const installation = input.installation;
-  if (installation) {
-    const base: RuntimeInstallation = {
-      id: installation.id,
-      target: installation.target,
-      status: installation.status,
-      configuration: { ...installation.configuration.account },
-      externalIds: [],
-      urls: { publicEndpoint },
-    };
-    environment.installation =
-      installation.target === 'space'
-        ? { ...base, space: installation.spaceId, configuration: { ...installation.configuration.account, ...installation.configuration.site } }
-        : { ...base, space_selection: { all: true, spaces: [] } };
+  const base: RuntimeInstallation = {
+    id: installation.id,
+    target: installation.target,
+    status: installation.status,
+    configuration: { ...installation.configuration.account },
+    externalIds: [],
+    urls: { publicEndpoint },
+  };
+  if (installation.target === 'organization') {
+    environment.installation = { ...base, space_selection: { all: true, spaces: [] } };
+    return environment;
   }
+  environment.installation = {
+    ...base,
+    space: installation.spaceId,
+    configuration: { ...installation.configuration.account, ...installation.configuration.site },
+  };
+  const spaceInstallation: IntegrationSpaceInstallation = {
+    installation: installation.id,
+    space: installation.spaceId,
+    status: installation.status,
+    configuration: { ...installation.configuration.site },
+    externalIds: [],
+    urls: { publicEndpoint },
+  };
+  environment.spaceInstallation = spaceInstallation;
+  environment.siteInstallation = { ...spaceInstallation, configuration: { ...installation.configuration.site }, site: installation.spaceId };
   return environment;
 }

@@ -14,6 +14,25 @@ export class RuntimeError extends Error {
   }
 }
 
+/**
+ * An error whose message the user may see (GitBook's `ExposableError`): a `fetch` handler that throws one answers
+ * `{ "error": message }` with `code` as the HTTP status (default 400), instead of a generic 500.
+ */
+export class ExposableError extends Error {
+  /** The HTTP status to answer with. */
+  readonly code: number;
+  constructor(message: string, code = 400) {
+    super(message);
+    this.name = 'ExposableError';
+    this.code = Number.isInteger(code) && code >= 400 && code <= 599 ? code : 400;
+  }
+}
+
+/** True for an ExposableError, also one from another copy of the runtime (a bundle may carry its own). */
+export function isExposableError(error: unknown): error is ExposableError {
+  return error instanceof ExposableError || (error instanceof Error && error.name === 'ExposableError' && typeof (error as { code?: unknown }).code === 'number');
+}
+
 /** A position in the author's script. */
 export interface ScriptLocation {
   line: number;

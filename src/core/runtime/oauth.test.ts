@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createContext } from './context';
 import { createOAuthHandler, defaultExtractCredentials, OAuthExchangeError, readTokenResponse } from './oauth';
 import { testEnvironment } from './test-environment';
 
@@ -10,7 +11,7 @@ const config = {
   scopes: ['read', 'write'],
   prompt: 'consent',
 };
-const context = { environment: testEnvironment() };
+const context = createContext(testEnvironment());
 const callback = `${context.environment.integration.urls.publicEndpoint}/oauth`;
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,143 @@
+/**
+ * The HTTP API client: `context.api` is an instance of `ServiceAPI` over `environment.apiEndpoint`, authenticated
+ * with `environment.apiTokens.installation`. Methods mirror the platform's generated client (`api.spaces.getSpaceById`,
+ * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
+ * a `ServiceAPIError` carrying the HTTP status and the API's message.
+ */
+import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
+
+/** Options of `new ServiceAPI(...)`. */
+export interface ServiceAPIOptions {
+  /** The API's base URL, e.g. `https://api.kitbench.local/v1` (environment.apiEndpoint). */
+  endpoint: string;
+  /** Sent as `Authorization: Bearer <authToken>`. */
+  authToken?: string;
+  /** Sent as `User-Agent` where the runtime allows it. */
+  userAgent?: string;
+  /** The fetch to use; the global one by default (in the sandbox, the bridged fetch the Network panel records). */
+  fetch?: typeof fetch;
+}
+
+/** A successful API answer. */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** One request, as `api.request()` takes it. */
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below the endpoint, e.g. `/spaces/space_1`. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/** A space, as the API returns it. */
+export interface Space {
+  id: string;
+  title: string;
+  visibility: string;
+  urls: { app: string; published?: string };
+}
+
+/** A page of a space (`listPages` returns the tree; `getPageById` adds `markdown`). */
+export interface RevisionPage {
+  id: string;
+  title: string;
+  path: string;
+  kind: 'sheet' | 'group';
+  description?: string;
+  pages?: RevisionPage[];
+  markdown?: string;
+}
+
+/** A failed API call: `code` is the HTTP status, `message` the API's explanation. */
+export class ServiceAPIError extends Error {
+  readonly code: number;
+  constructor(message: string, code: number) {
+    super(message);
+    this.name = 'ServiceAPIError';
+    this.code = code;
+  }
+}
+
+type Json = Record<string, unknown>;
+const seg = encodeURIComponent;
+
+/** The platform's API client. */
+export class ServiceAPI {
+  readonly endpoint: string;
+  private readonly authToken: string | undefined;
+  private readonly userAgent: string | undefined;
+  private readonly fetcher: typeof fetch | undefined;
+
+  constructor(options: ServiceAPIOptions) {
+    this.endpoint = options.endpoint.replace(/\/+$/, '');
+    this.authToken = options.authToken;
+    this.userAgent = options.userAgent;
+    this.fetcher = options.fetch;
+  }
+
+  /** Sends one request and parses the JSON answer; rejects with a ServiceAPIError on any non-2xx status. */
+  async request<T = unknown>({ method = 'GET', path, query, body }: ApiRequest): Promise<ApiResponse<T>> {
+    const url = new URL(`${this.endpoint}${path.startsWith('/') ? path : `/${path}`}`);
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
+    if (this.userAgent) headers['user-agent'] = this.userAgent;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    // Looked up at call time: the sandbox installs its bridged fetch after this module loads.
+    const send = this.fetcher ?? globalThis.fetch;
+    const response = await send(url.toString(), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // a non-JSON body stays text
+    }
+    if (!response.ok) {
+      const message = (parsed as { error?: { message?: unknown } } | undefined)?.error?.message;
+      throw new ServiceAPIError(
+        `${method} ${url.pathname} failed with ${response.status}: ${typeof message === 'string' ? message : text || response.statusText}`,
+        response.status,
+      );
+    }
+    return { data: parsed as T, status: response.status, headers: response.headers };
+  }
+
+  /** Installations of this integration. */
+  readonly integrations = {
+    getIntegrationInstallationById: (integration: string, installationId: string) =>
+      this.request<IntegrationInstallation>({ path: `/integrations/${seg(integration)}/installations/${seg(installationId)}` }),
+    updateIntegrationInstallation: (integration: string, installationId: string, body: { configuration?: Json; externalIds?: string[] }) =>
+      this.request<IntegrationInstallation>({ method: 'PATCH', path: `/integrations/${seg(integration)}/installations/${seg(installationId)}`, body }),
+    getIntegrationSpaceInstallation: (integration: string, installationId: string, spaceId: string) =>
+      this.request<IntegrationSpaceInstallation>({
+        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/spaces/${seg(spaceId)}`,
+      }),
+    updateIntegrationSpaceInstallation: (
+      integration: string,
+      installationId: string,
+      spaceId: string,
+      body: { configuration?: Json; externalIds?: string[] },
+    ) =>
+      this.request<IntegrationSpaceInstallation>({
+        method: 'PATCH',
+        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/spaces/${seg(spaceId)}`,
+        body,
+      }),
+  };
+
+  /** Spaces and their content. */
+  readonly spaces = {
+    getSpaceById: (spaceId: string) => this.request<Space>({ path: `/spaces/${seg(spaceId)}` }),
+    listPages: (spaceId: string) => this.request<{ pages: RevisionPage[] }>({ path: `/spaces/${seg(spaceId)}/content/pages` }),
+    getPageById: (spaceId: string, pageId: string) =>
+      this.request<RevisionPage>({ path: `/spaces/${seg(spaceId)}/content/page/${seg(pageId)}` }),
+    getPageByPath: (spaceId: string, pagePath: string) =>
+      this.request<RevisionPage>({ path: `/spaces/${seg(spaceId)}/content/path/${seg(pagePath)}` }),
+  };
+}

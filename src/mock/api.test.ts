@@ -1,0 +1,59 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ServiceAPI, ServiceAPIError } from '../core/api/client';
+import { createContext } from '../core/runtime/context';
+import { buildEnvironment } from '../core/runtime/environment';
+import { testEnvironment } from '../core/runtime/test-environment';
+import { handlers } from './handlers';
+import { connectPlatform } from './platform';
+
+const server = setupServer(...handlers);
+const environment = testEnvironment();
+/** `context.api` as a handler receives it. */
+const api = createContext(environment).api;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => connectPlatform({ environment, dispatchEnvelope: async () => ({ ok: false, error: { kind: 'runtime', message: 'unused' }, durationMs: 0, logs: [] }) }));
+afterEach(() => connectPlatform(undefined));
+afterAll(() => server.close());
+
+describe('context.api over the mocked HTTP API', () => {
+  it('reads the installation and the space installation of the running script', async () => {
+    const { data } = await api.integrations.getIntegrationInstallationById('team-counter', 'inst_1');
+    expect(data).toMatchObject({ id: 'inst_1', status: 'active', configuration: { team_name: 'Docs', project: 'web' } });
+    const space = await api.integrations.getIntegrationSpaceInstallation('team-counter', 'inst_1', 'space_1');
+    expect(space.data).toMatchObject({ space: 'space_1', configuration: { project: 'web' } });
+  });
+
+  it('reads the space, lists its pages and reads one page by id and by path', async () => {
+    expect((await api.spaces.getSpaceById('space_1')).data.title).toBe('Developer documentation');
+    const { data } = await api.spaces.listPages('space_1');
+    expect(data.pages.map((page) => page.title)).toEqual(['Getting started', 'Guides']);
+    expect(data.pages[0].markdown).toBeUndefined();
+    expect((await api.spaces.getPageById('space_1', 'page_auth')).data.markdown).toContain('Authorization: Bearer');
+    expect((await api.spaces.getPageByPath('space_1', 'guides/authentication')).data.id).toBe('page_auth');
+  });
+
+  it('answers a PATCH with the change applied', async () => {
+    const { data } = await api.integrations.updateIntegrationInstallation('team-counter', 'inst_1', { externalIds: ['T123'] });
+    expect(data.externalIds).toEqual(['T123']);
+  });
+
+  it('answers anything else with a clear 404 JSON, and a wrong token with 401', async () => {
+    const missing = await fetch(`${environment.apiEndpoint}/orgs/o1/members`, { headers: { Authorization: `Bearer ${environment.apiTokens.installation}` } });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toMatch(/No such resource: GET \/orgs\/o1\/members/);
+    const other = await api.spaces.getSpaceById('space_other').catch((error: unknown) => error);
+    expect(other).toBeInstanceOf(ServiceAPIError);
+    expect((other as ServiceAPIError).code).toBe(404);
+    const stranger = new ServiceAPI({ endpoint: environment.apiEndpoint, authToken: 'wrong' });
+    expect(await stranger.spaces.getSpaceById('space_1').catch((error: ServiceAPIError) => error.code)).toBe(401);
+  });
+
+  it('serves the default installation before the user installs anything', async () => {
+    const playground = buildEnvironment({ integrationName: 'x', secrets: undefined, env: {}, installation: null, manifest: {} });
+    connectPlatform({ environment: playground, dispatchEnvelope: async () => ({ ok: false, error: { kind: 'runtime', message: 'unused' }, durationMs: 0, logs: [] }) });
+    const { data } = await createContext(playground).api.spaces.listPages('space_playground');
+    expect(data.pages.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,144 @@
+import type { RuntimeEnvironment } from '../core/runtime/types';
+import { allPages, pageSummary, SAMPLE_PAGES, sampleSpace } from './api-data';
+
+/**
+ * The mocked HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`), the calls real integrations
+ * make most. Every request needs `Authorization: Bearer <environment.apiTokens.installation>`, otherwise 401.
+ * - `GET /installation`, `GET|PATCH /integrations/{name}/installations/{id}`: the installation
+ * - `GET|PATCH /integrations/{name}/installations/{id}/spaces/{spaceId}`: the space installation
+ * - `GET /spaces/{spaceId}`, `.../content/pages`, `.../content/page/{pageId}`, `.../content/path/{path}`: the space
+ *   the integration is installed in and its pages (src/mock/api-data.ts)
+ * A PATCH answers the installation with the change applied but stores nothing: the Installation panel owns it.
+ * Anything else: 404. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
+ */
+
+const errorResponse = (status: number, message: string) => Response.json({ error: { code: status, message } }, { status });
+
+type Handler = (match: string[], request: Request, environment: RuntimeEnvironment) => Promise<Response> | Response;
+interface Route {
+  method: 'GET' | 'PATCH';
+  pattern: RegExp;
+  handle: Handler;
+}
+
+async function patchBody(request: Request): Promise<{ configuration?: Record<string, unknown>; externalIds?: string[] } | Response> {
+  try {
+    const body = (await request.json()) as unknown;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as { configuration?: Record<string, unknown> };
+  } catch {
+    // reported below
+  }
+  return errorResponse(400, 'The body must be a JSON object such as { "configuration": { ... } }.');
+}
+
+const installationOf: Handler = (_match, _request, environment) => {
+  const installation = environment.installation;
+  if (!installation) return errorResponse(404, 'The integration is not installed.');
+  return Response.json({ ...installation, integration: environment.integration.name });
+};
+
+/** The id in the path must be the environment's installation: the token authorises that one only. */
+function ownInstallation(match: string[], environment: RuntimeEnvironment): Response | undefined {
+  if (decodeURIComponent(match[1]) !== environment.integration.name) return errorResponse(404, `No integration \`${decodeURIComponent(match[1])}\`.`);
+  if (decodeURIComponent(match[2]) !== environment.installation?.id) {
+    return errorResponse(404, `No installation \`${decodeURIComponent(match[2])}\` of \`${environment.integration.name}\`.`);
+  }
+  return undefined;
+}
+
+function ownSpace(spaceId: string, environment: RuntimeEnvironment): Response | undefined {
+  const space = environment.spaceInstallation?.space ?? environment.installation?.space;
+  return decodeURIComponent(spaceId) === space ? undefined : errorResponse(404, `No space \`${decodeURIComponent(spaceId)}\` in this installation.`);
+}
+
+const routes: Route[] = [
+  { method: 'GET', pattern: /^\/installation$/, handle: installationOf },
+  {
+    method: 'GET',
+    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)$/,
+    handle: (match, request, environment) => ownInstallation(match, environment) ?? installationOf(match, request, environment),
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)$/,
+    handle: async (match, request, environment) => {
+      const denied = ownInstallation(match, environment);
+      if (denied) return denied;
+      const body = await patchBody(request);
+      if (body instanceof Response) return body;
+      const installation = environment.installation!;
+      return Response.json({
+        ...installation,
+        configuration: { ...installation.configuration, ...(body.configuration ?? {}) },
+        externalIds: body.externalIds ?? installation.externalIds,
+        integration: environment.integration.name,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)\/spaces\/([^/]+)$/,
+    handle: (match, _request, environment) =>
+      ownInstallation(match, environment) ?? ownSpace(match[3], environment) ?? Response.json(environment.spaceInstallation),
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)\/spaces\/([^/]+)$/,
+    handle: async (match, request, environment) => {
+      const denied = ownInstallation(match, environment) ?? ownSpace(match[3], environment);
+      if (denied) return denied;
+      const body = await patchBody(request);
+      if (body instanceof Response) return body;
+      const current = environment.spaceInstallation!;
+      return Response.json({
+        ...current,
+        configuration: { ...current.configuration, ...(body.configuration ?? {}) },
+        externalIds: body.externalIds ?? current.externalIds,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/spaces\/([^/]+)$/,
+    handle: (match, _request, environment) => ownSpace(match[1], environment) ?? Response.json(sampleSpace(decodeURIComponent(match[1]))),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/spaces\/([^/]+)\/content\/pages$/,
+    handle: (match, _request, environment) => ownSpace(match[1], environment) ?? Response.json({ pages: SAMPLE_PAGES.map(pageSummary) }),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/spaces\/([^/]+)\/content\/page\/([^/]+)$/,
+    handle: (match, _request, environment) => {
+      const page = allPages().find((candidate) => candidate.id === decodeURIComponent(match[2]));
+      return ownSpace(match[1], environment) ?? (page ? Response.json(page) : errorResponse(404, `No page \`${decodeURIComponent(match[2])}\` in this space.`));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/spaces\/([^/]+)\/content\/path\/(.+)$/,
+    handle: (match, _request, environment) => {
+      const path = decodeURIComponent(match[2]);
+      const page = allPages().find((candidate) => candidate.path === path);
+      return ownSpace(match[1], environment) ?? (page ? Response.json(page) : errorResponse(404, `No page at \`${path}\` in this space.`));
+    },
+  },
+];
+
+/** Handles one request to the HTTP API, against the running script's environment. */
+export async function answerApi(request: Request, environment: RuntimeEnvironment | undefined): Promise<Response> {
+  const token = environment?.apiTokens.installation;
+  const authorization = request.headers.get('authorization') ?? '';
+  if (!environment || !token || authorization !== `Bearer ${token}`) {
+    return errorResponse(401, 'Missing or invalid API token: send `Authorization: Bearer <environment.apiTokens.installation>` (context.api does).');
+  }
+  const path = new URL(request.url).pathname.replace(/^\/v1/, '').replace(/\/$/, '');
+  const matching = routes.filter((route) => route.pattern.test(path));
+  const route = matching.find((candidate) => candidate.method === request.method);
+  if (!route) {
+    if (matching.length > 0) return errorResponse(405, `${request.method} is not allowed on ${path}: use ${matching.map((r) => r.method).join(' or ')}.`);
+    return errorResponse(404, `No such resource: ${request.method} ${path || '/'}. The playground API serves the installation, its space and the space's pages.`);
+  }
+  return route.handle([...(route.pattern.exec(path) ?? [])], request, environment);
+}
