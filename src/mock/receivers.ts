@@ -25,7 +25,7 @@ export const receiverHandlers: RequestHandler[] = [
         ]);
         return HttpResponse.error();
       case 'respond':
-        return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+        return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers: reply.headers });
     }
   }),
 ];

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import packageJson from '../../../package.json';
 import type { CliIO } from '../io';
 import { runWebhook, runWebhookWith, signWebhook } from './webhook';
 
@@ -92,6 +93,24 @@ describe('webhook send against a real HTTP server', () => {
       const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
       expect(v1).toBe(createHmac('sha256', SECRET).update(`${t}.${request.body}`).digest('hex'));
     }
+  });
+
+  it('names itself in User-Agent and shows a 429’s Retry-After on the attempt', async () => {
+    answer = (n, res) => {
+      res.statusCode = n === 1 ? 429 : 200;
+      if (n === 1) res.setHeader('Retry-After', '3');
+      res.end();
+    };
+    const { io, out } = capture();
+    const { sleep } = instantSleeps();
+    expect(await runWebhookWith(['send', '--url', url, '--secret', SECRET, '--event', 'site_view'], io, { sleep })).toBe(0);
+    expect(received.map((r) => r.headers['user-agent'])).toEqual([`kitbench-webhooks/${packageJson.version}`, `kitbench-webhooks/${packageJson.version}`]);
+    expect(out()).toMatch(/attempt 1: 429 Too Many Requests \(receiver asks Retry-After: 3 s\) → retrying in 1\d{3} ms/);
+
+    received = [];
+    const json = capture();
+    await runWebhookWith(['send', '--url', url, '--secret', SECRET, '--event', 'site_view', '--format', 'json'], json.io, { sleep });
+    expect(JSON.parse(json.out()).attempts[0]).toMatchObject({ attempt: 1, status: 429, retryAfter: '3' });
   });
 
   it('makes one attempt on a 400, exit 1, with the JSON document of CONTRACT.md', async () => {

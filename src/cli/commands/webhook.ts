@@ -6,11 +6,13 @@ import {
   DEFAULT_TOLERANCE_SECONDS,
   type DeliveryAttempt,
   deliver,
+  describeRetryAfter,
   eventIdOf,
   formatSignatureHeader,
   type HmacSha256,
   isWebhookEventType,
   realClock,
+  retryAfterOf,
   serializePayload,
   type Transport,
   verify,
@@ -151,12 +153,17 @@ function attemptLine(attempt: DeliveryAttempt): string {
         ? 'delivered'
         : 'not retried';
   const waited = attempt.attempt === 1 ? '' : ` after ${attempt.delayMs} ms`;
-  return `attempt ${attempt.attempt}${waited}: ${describeAttempt(attempt)} → ${next}\n`;
+  const retryAfter = retryAfterOf(attempt.response, attempt.finishedAt ?? attempt.startedAt);
+  const asked = retryAfter ? ` (receiver asks ${describeRetryAfter(retryAfter)})` : '';
+  return `attempt ${attempt.attempt}${waited}: ${describeAttempt(attempt)}${asked} → ${next}\n`;
 }
 
 function jsonAttempt(attempt: DeliveryAttempt) {
   const outcome = attempt.outcome;
-  if (outcome?.kind === 'response') return { attempt: attempt.attempt, status: outcome.status, delayMs: attempt.delayMs };
+  if (outcome?.kind === 'response') {
+    const retryAfter = retryAfterOf(attempt.response, attempt.finishedAt ?? attempt.startedAt);
+    return { attempt: attempt.attempt, status: outcome.status, delayMs: attempt.delayMs, ...(retryAfter ? { retryAfter: retryAfter.value } : {}) };
+  }
   return { attempt: attempt.attempt, error: describeAttempt(attempt), delayMs: attempt.delayMs };
 }
 

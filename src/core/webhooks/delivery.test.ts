@@ -3,6 +3,7 @@ import { type DeliveryEvent, deliver } from './delivery';
 import { verify } from './signature';
 import type { Transport, TransportResponse } from './transport';
 import type { HmacSha256 } from './hmac';
+import packageJson from '../../../package.json';
 
 // WebCrypto completes on a real thread, outside fake time: the engine is tested with a synchronous stand-in
 // (the real HMAC has its own tests in signature.test.ts)
@@ -142,6 +143,25 @@ describe('deliver', () => {
     }
     // the clock moved 1 s and 2 s between attempts, so each t is new
     expect(new Set(timestamps).size).toBe(3);
+  });
+
+  it('identifies itself as kitbench-webhooks/<version> on every attempt', async () => {
+    const { transport, requests } = scripted([500, 200]);
+    const done = deliver({ url: 'https://r/hooks', secret: SECRET, body: BODY, hmac: fakeHmac, transport });
+    await vi.runAllTimersAsync();
+    await done;
+    expect(requests.map((request) => request.headers['User-Agent'])).toEqual([
+      `kitbench-webhooks/${packageJson.version}`,
+      `kitbench-webhooks/${packageJson.version}`,
+    ]);
+  });
+
+  it('answers an empty secret with a failed delivery and the reason, sending nothing', async () => {
+    const { transport, requests } = scripted([200]);
+    const result = await deliver({ url: 'https://r/hooks', secret: '', body: BODY, transport });
+    expect(result).toMatchObject({ delivered: false, attempts: [] });
+    expect(result.reason).toContain('signing secret is empty');
+    expect(requests).toHaveLength(0);
   });
 
   it('reports progress: attempt start/end, the wait with its deadline, done', async () => {

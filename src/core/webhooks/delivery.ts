@@ -1,8 +1,9 @@
 import type { HmacSha256 } from './hmac';
 import { eventIdOf } from './payloads';
 import { type AttemptOutcome, DEFAULT_TIMEOUT_MS, decideRetry, MAX_RETRIES, type RetryDecision } from './retry-policy';
-import { SIGNATURE_HEADER, sign } from './signature';
+import { SIGNATURE_HEADER, secretProblem, sign } from './signature';
 import { type Clock, fetchTransport, realClock, type Transport, type TransportResponse } from './transport';
+import { WEBHOOK_USER_AGENT } from './user-agent';
 
 /** One request of a delivery, recorded as it happens. */
 export interface DeliveryAttempt {
@@ -137,6 +138,10 @@ export async function deliver(options: DeliverOptions): Promise<DeliveryResult> 
     return result;
   };
 
+  // nothing can be signed with an empty secret: say so instead of failing inside WebCrypto
+  const problem = secretProblem(options.secret);
+  if (problem) return finish(false, problem);
+
   let delayMs = 0;
   for (let number = 1; number <= MAX_RETRIES + 1; number++) {
     if (delayMs > 0) {
@@ -150,7 +155,7 @@ export async function deliver(options: DeliverOptions): Promise<DeliveryResult> 
     if (options.signal?.aborted) return finish(false, 'cancelled', true);
     const timestamp = Math.floor(clock.now() / 1000);
     const signature = await sign(options.body, options.secret, { timestamp, hmac: options.hmac });
-    const headers = { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signature };
+    const headers = { 'Content-Type': 'application/json', 'User-Agent': WEBHOOK_USER_AGENT, [SIGNATURE_HEADER]: signature };
     const attempt: DeliveryAttempt = {
       attempt: number,
       delayMs,

@@ -63,6 +63,13 @@ describe('mock receivers', () => {
     expect(hub.log()[0].verification.valid).toBe(false);
   });
 
+  it('asks for a pause with Retry-After when rate limiting', async () => {
+    const hub = createReceiverHub();
+    hub.configure({ secret: SECRET });
+    expect(await post(hub, 'always-429', 'evt_r')).toMatchObject({ status: 429, headers: { 'Retry-After': '2' } });
+    expect(await post(hub, 'always-500', 'evt_r')).not.toHaveProperty('headers');
+  });
+
   it('hangs, drops the connection, or answers 404 for an unknown receiver', async () => {
     const hub = createReceiverHub();
     hub.configure({ secret: SECRET });

@@ -17,6 +17,9 @@ export type ReceiverBehaviour =
   | { kind: 'network-error' }
   | { kind: 'wrong-secret' };
 
+/** What the `always-429` receiver answers in `Retry-After`, in seconds. */
+export const MOCK_RETRY_AFTER_SECONDS = 2;
+
 /** The origin of the mock receivers' URLs; MSW answers it in the browser. */
 export const MOCK_RECEIVER_ORIGIN = 'https://receiver.kitbench.local';
 
@@ -54,7 +57,7 @@ export function mockReceiverUrl(behaviour: ReceiverBehaviour): string {
 
 /** What the HTTP adapter should do. */
 export type MockReply =
-  | { kind: 'respond'; status: number; body: unknown }
+  | { kind: 'respond'; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: 'hang' }
   | { kind: 'network-error' };
 
@@ -134,7 +137,9 @@ export function createReceiverHub(now: () => number = () => Date.now()): Receive
       const failWith = (status: number, note: string) => async (): Promise<MockReply> => {
         const verification = await verify(signatureHeader, rawBody, secret, { now: Math.floor(now() / 1000) });
         record({ ...base, verification, status, note });
-        return { kind: 'respond', status, body: { error: note } };
+        // a rate-limited receiver says when to come back, as real ones do
+        const headers = status === 429 ? { 'Retry-After': String(MOCK_RETRY_AFTER_SECONDS) } : undefined;
+        return { kind: 'respond', status, body: { error: note }, ...(headers ? { headers } : {}) };
       };
       switch (behaviour.kind) {
         case 'status':

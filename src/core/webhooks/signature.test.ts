@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timingSafeEqual, webCryptoHmac } from './hmac';
-import { generateSecret, parseSignatureHeader, sign, signedString, verify } from './signature';
+import { generateSecret, parseSignatureHeader, SigningSecretError, sign, signedString, verify } from './signature';
 
 const SECRET = 'whsec_test';
 const BODY = '{"eventId":"evt_1"}';
@@ -9,6 +9,11 @@ const KNOWN_V1 = 'e5d7e0bf889a38c38767b47b28f8d24b766e8a958515f0f2056f461e17ca73
 const T = 1_700_000_000;
 
 describe('sign', () => {
+  it('refuses an empty secret with a message a person can act on', async () => {
+    await expect(sign(BODY, '', { timestamp: T })).rejects.toThrow(SigningSecretError);
+    await expect(sign(BODY, '', { timestamp: T })).rejects.toThrow('The signing secret is empty');
+  });
+
   it('produces t=<unix>,v1=<hex hmac-sha256 of "<t>.<raw body>">', async () => {
     expect(await sign(BODY, SECRET, { timestamp: T })).toBe(`t=${T},v1=${KNOWN_V1}`);
   });
@@ -38,6 +43,22 @@ describe('sign', () => {
 describe('verify', () => {
   const header = `t=${T},v1=${KNOWN_V1}`;
 
+  it('rejects a header with two timestamps, naming both, even when the first one would verify', async () => {
+    const result = await verify(`t=${T},v1=${KNOWN_V1},t=${T + 60}`, BODY, SECRET, { now: T });
+    expect(result).toMatchObject({ valid: false, reason: 'ambiguous-timestamp' });
+    expect(!result.valid && result.message).toContain(`t=${T}, t=${T + 60}`);
+  });
+
+  it('accepts several v1 values (secret rotation) when one matches', async () => {
+    expect(await verify(`t=${T},v1=${'0'.repeat(64)},v1=${KNOWN_V1}`, BODY, SECRET, { now: T })).toEqual({ valid: true, timestamp: T });
+  });
+
+  it('answers an empty secret with a reason instead of a WebCrypto error', async () => {
+    const result = await verify(header, BODY, '', { now: T });
+    expect(result).toMatchObject({ valid: false, reason: 'missing-secret' });
+    expect(!result.valid && result.message).toContain('secret is empty');
+  });
+
   it('accepts a valid signature within the tolerance', async () => {
     expect(await verify(header, BODY, SECRET, { now: T + 10 })).toEqual({ valid: true, timestamp: T });
   });
@@ -50,6 +71,8 @@ describe('verify', () => {
     [`t=${T},v1=`, 'missing-signature'],
     [`t=soon,v1=${KNOWN_V1}`, 'malformed-timestamp'],
     [`t=${T},v1=${'0'.repeat(64)}`, 'mismatch'],
+    [`t=${T},t=${T + 1},v1=${KNOWN_V1}`, 'ambiguous-timestamp'],
+    [`t=${T},v1=${KNOWN_V1},t=${T}`, 'ambiguous-timestamp'],
   ])('rejects %j as %s', async (value, reason) => {
     const result = await verify(value, BODY, SECRET, { now: T });
     expect(result.valid).toBe(false);

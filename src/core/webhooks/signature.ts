@@ -37,41 +37,67 @@ export function formatSignatureHeader(timestamp: number | string, v1: string): s
   return `t=${timestamp},v1=${v1}`;
 }
 
-/** The `X-Service-Signature` header value for `body`. */
+/** Thrown by `sign` for a secret nothing can be signed with (`verify` returns the same as a reason). */
+export class SigningSecretError extends Error {
+  override name = 'SigningSecretError';
+}
+
+/** Why `secret` cannot sign or verify anything, or undefined when it can. */
+export function secretProblem(secret: string): string | undefined {
+  // WebCrypto refuses a zero-length HMAC key (DataError); no sender signs with one either
+  return secret === '' ? 'The signing secret is empty: enter the secret the sender signs with (whsec_…).' : undefined;
+}
+
+/** The `X-Service-Signature` header value for `body`; throws `SigningSecretError` for an empty secret. */
 export async function sign(body: RawBody, secret: string, options: SignOptions = {}): Promise<string> {
+  const problem = secretProblem(secret);
+  if (problem) throw new SigningSecretError(problem);
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   return formatSignatureHeader(timestamp, await computeSignature(secret, timestamp, body, options.hmac));
 }
 
 /** Why a signature was rejected. */
 export type VerifyFailure =
+  | 'missing-secret'
   | 'missing-header'
   | 'missing-timestamp'
+  | 'ambiguous-timestamp'
   | 'missing-signature'
   | 'malformed-timestamp'
   | 'mismatch'
-  | 'timestamp-outside-tolerance';
+  | 'timestamp-outside-tolerance'
+  /** Only from the workbench: checking itself failed (never expected; reported rather than thrown). */
+  | 'check-failed';
 
 /** The outcome of `verify`: valid, or the exact reason and a sentence a person can act on. */
 export type VerifyResult =
   | { valid: true; timestamp: number }
   | { valid: false; reason: VerifyFailure; message: string; timestamp?: number };
 
-/** The parts of a signature header; `v1` may repeat (several secrets during a rotation). */
+/**
+ * The parts of a signature header. `v1` may repeat (several secrets during a rotation, as in Stripe's scheme); `t`
+ * may not: with two timestamps nobody can tell which one was signed, so `verify` rejects the header.
+ */
 export interface ParsedSignatureHeader {
+  /** The first `t`. */
   t?: string;
+  /** Every `t` value, in order: more than one makes the header ambiguous. */
+  timestamps: string[];
   v1: string[];
 }
 
 /** Splits `t=…,v1=…` into its parts; unknown parts are ignored (future schemes such as `v2`). */
 export function parseSignatureHeader(header: string): ParsedSignatureHeader {
-  const parsed: ParsedSignatureHeader = { v1: [] };
+  const parsed: ParsedSignatureHeader = { timestamps: [], v1: [] };
   for (const item of header.split(',')) {
     const eq = item.indexOf('=');
     if (eq < 0) continue;
     const key = item.slice(0, eq).trim();
     const value = item.slice(eq + 1).trim();
-    if (key === 't' && value) parsed.t ??= value;
+    if (key === 't' && value) {
+      parsed.t ??= value;
+      parsed.timestamps.push(value);
+    }
     else if (key === 'v1' && value) parsed.v1.push(value);
   }
   return parsed;
@@ -100,6 +126,14 @@ export async function verify(
   if (parsed.t === undefined) {
     return { valid: false, reason: 'missing-timestamp', message: 'The signature header has no t= timestamp.' };
   }
+  if (parsed.timestamps.length > 1) {
+    const listed = parsed.timestamps.map((t) => `t=${t}`).join(', ');
+    return {
+      valid: false,
+      reason: 'ambiguous-timestamp',
+      message: `The signature header has ${parsed.timestamps.length} timestamps (${listed}); a sender sends exactly one, so the header is rejected.`,
+    };
+  }
   if (parsed.v1.length === 0) {
     return { valid: false, reason: 'missing-signature', message: 'The signature header has no v1= signature.' };
   }
@@ -111,6 +145,8 @@ export async function verify(
     };
   }
   const timestamp = Number(parsed.t);
+  const problem = secretProblem(secret);
+  if (problem) return { valid: false, reason: 'missing-secret', message: problem, timestamp };
   const expected = await computeSignature(secret, parsed.t, body, options.hmac);
   // compare against every v1 without stopping early, so timing says nothing about which one matched
   let matched = false;

@@ -48,4 +48,17 @@ describe('inspectSignature', () => {
     const inspection = await inspectSignature({ header: '', body: PRETTY, secret: SECRET });
     expect(inspection.notCompactJson).toBe(true);
   });
+
+  it('answers an empty secret with a reason, never a thrown DataError', async () => {
+    const header = await sign(PRETTY, SECRET, { timestamp: T });
+    const inspection = await inspectSignature({ header, body: PRETTY, secret: '', now: T });
+    expect(inspection.result).toMatchObject({ valid: false, reason: 'missing-secret' });
+    expect(inspection.expectedSignature).toBeUndefined();
+  });
+
+  it('rejects a header with two timestamps with the reason', async () => {
+    const header = `${await sign(PRETTY, SECRET, { timestamp: T })},t=${T + 5}`;
+    const inspection = await inspectSignature({ header, body: PRETTY, secret: SECRET, now: T });
+    expect(inspection.result).toMatchObject({ valid: false, reason: 'ambiguous-timestamp' });
+  });
 });

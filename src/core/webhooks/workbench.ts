@@ -1,4 +1,4 @@
-import { computeSignature, parseSignatureHeader, signedString, type VerifyResult, verify } from './signature';
+import { computeSignature, parseSignatureHeader, secretProblem, signedString, type VerifyResult, verify } from './signature';
 
 /**
  * The signature workbench: verify a pasted header, body and secret, show the signed string, and catch the
@@ -41,15 +41,31 @@ function variantsOf(body: string): Variant[] {
   return variants.filter((variant) => !seen.has(variant.text) && seen.add(variant.text));
 }
 
-/** Inspects a signature as a careful receiver would, with hints for the usual mistakes. */
-export async function inspectSignature(input: {
+/** What the workbench inspects. */
+export interface InspectionInput {
   header: string;
   body: string;
   secret: string;
   toleranceSeconds?: number;
   /** Unix seconds. */
   now?: number;
-}): Promise<SignatureInspection> {
+}
+
+/** Inspects a signature as a careful receiver would, with hints for the usual mistakes. Never rejects. */
+export async function inspectSignature(input: InspectionInput): Promise<SignatureInspection> {
+  try {
+    return await inspect(input);
+  } catch (error) {
+    // the workbench is a form a person types into: whatever fails, it answers with a reason, never an exception
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      result: { valid: false, reason: 'check-failed', message: `The signature could not be checked: ${detail}` },
+      notCompactJson: false,
+    };
+  }
+}
+
+async function inspect(input: InspectionInput): Promise<SignatureInspection> {
   const result = await verify(input.header, input.body, input.secret, {
     toleranceSeconds: input.toleranceSeconds,
     now: input.now,
@@ -62,7 +78,9 @@ export async function inspectSignature(input: {
     notCompactJson = false;
   }
   const inspection: SignatureInspection = { result, notCompactJson };
-  if (parsed.t === undefined || !/^\d+$/.test(parsed.t)) return inspection;
+  if (parsed.t === undefined || !/^\d+$/.test(parsed.t) || parsed.timestamps.length > 1 || secretProblem(input.secret)) {
+    return inspection;
+  }
   inspection.signedString = signedString(parsed.t, input.body);
   inspection.expectedSignature = await computeSignature(input.secret, parsed.t, input.body);
   if (!result.valid && result.reason === 'mismatch') {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type DeliveryAttempt, signedString } from '../../core/webhooks/index';
+import { type DeliveryAttempt, describeRetryAfter, retryAfterOf, signedString } from '../../core/webhooks/index';
 import { ScrollCode } from './ScrollCode';
 import { attemptSummary, attemptTone, formatClock, formatDuration, prettyBody } from './format';
 
@@ -29,6 +29,7 @@ export function AttemptCard({ attempt }: { attempt: DeliveryAttempt }) {
   const tone = attemptTone(attempt);
   const json = responseJson(attempt);
   const took = attempt.finishedAt !== undefined ? attempt.finishedAt - attempt.startedAt : undefined;
+  const retryAfter = retryAfterOf(attempt.response, attempt.finishedAt ?? attempt.startedAt);
   return (
     <article className={`wh-attempt wh-attempt--${tone}`} aria-labelledby={headingId}>
       <div className="wh-attempt__row">
@@ -43,6 +44,7 @@ export function AttemptCard({ attempt }: { attempt: DeliveryAttempt }) {
         <span>{attempt.attempt === 1 ? 'First attempt' : `Waited ${formatDuration(attempt.delayMs)}`}</span>
         <span>sent {formatClock(attempt.startedAt)}</span>
         {took !== undefined ? <span>took {formatDuration(took)}</span> : null}
+        {retryAfter ? <span className="badge badge--warning">receiver asks: {describeRetryAfter(retryAfter)}</span> : null}
         {json?.duplicate === true ? <span className="badge badge--info">receiver: duplicate, not processed again</span> : null}
       </p>
       {typeof json?.error === 'string' ? <p className="wh-attempt__error">Receiver says: {json.error}</p> : null}
@@ -69,7 +71,7 @@ export function AttemptCard({ attempt }: { attempt: DeliveryAttempt }) {
               <ScrollCode>
                 {`${attempt.response.status} ${attempt.response.statusText}\n${
                   attempt.response.headers['content-type'] ? `content-type: ${attempt.response.headers['content-type']}\n` : ''
-                }\n${prettyBody(attempt.response.body) || '(empty body)'}`}
+                }${retryAfter ? `retry-after: ${retryAfter.value}\n` : ''}\n${prettyBody(attempt.response.body) || '(empty body)'}`}
               </ScrollCode>
             ) : (
               <p className="wh-muted">{attempt.outcome ? attemptSummary(attempt) : 'No response yet.'}</p>

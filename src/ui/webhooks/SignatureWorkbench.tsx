@@ -12,12 +12,15 @@ import { settingsSnapshot } from './settings';
 import { latestRun, useDeliveryRuns } from './store';
 
 const REASON_TITLES: Record<VerifyFailure, string> = {
+  'missing-secret': 'Missing secret',
   'missing-header': 'Missing header',
   'missing-timestamp': 'Missing t',
+  'ambiguous-timestamp': 'Two timestamps',
   'missing-signature': 'Missing v1',
   'malformed-timestamp': 'Malformed t',
   mismatch: 'Signature mismatch',
   'timestamp-outside-tolerance': 'Timestamp outside tolerance',
+  'check-failed': 'Could not check',
 };
 
 /** Runs the inspection whenever an input changes; drops answers that arrive after newer input. */
@@ -58,8 +61,14 @@ export function SignatureWorkbench() {
     setSecret(settingsSnapshot().secret);
   };
 
+  const [signError, setSignError] = useState<string | undefined>();
   const signNow = async () => {
-    setHeader(await sign(body, secret));
+    try {
+      setHeader(await sign(body, secret));
+      setSignError(undefined);
+    } catch (error) {
+      setSignError(error instanceof Error ? error.message : String(error));
+    }
   };
 
   const reserialize = () => {
@@ -156,6 +165,11 @@ export function SignatureWorkbench() {
           Re-serialize body (JSON.stringify)
         </button>
       </div>
+      {signError ? (
+        <p className="field__error" role="alert">
+          {signError}
+        </p>
+      ) : null}
 
       <WorkbenchResult inspection={tolerance === undefined ? undefined : inspection} given={given} />
     </form>
