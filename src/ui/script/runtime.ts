@@ -34,7 +34,7 @@ function manifestFacts(manifest: string): { name: string; secrets: Record<string
 /** `context.environment` for a workspace (pure; see buildEnvironment). */
 export function environmentFor(workspace: Pick<Workspace, 'manifest' | 'env' | 'installation'>): RuntimeEnvironment {
   const facts = manifestFacts(workspace.manifest);
-  return buildEnvironment({ integrationName: facts.name, secrets: facts.secrets, env: workspace.env, installation: workspace.installation });
+  return buildEnvironment({ integrationName: facts.name, secrets: facts.secrets, env: workspace.env, installation: workspace.installation, manifest: manifestValue(workspace.manifest) });
 }
 
 let started = false;
