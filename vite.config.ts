@@ -27,7 +27,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 8000,
     rolldownOptions: {
       input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
         // A page for `npm run bench` that times the browser bundler alone (src/bundle/bench/).
         'bundle-bench': fileURLToPath(new URL('./src/bundle/bench/index.html', import.meta.url)),
       },

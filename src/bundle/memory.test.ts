@@ -115,6 +115,13 @@ describe('bundleInMemory', () => {
     ]);
   });
 
+  it('tells a misspelt runtime module from an npm package', async () => {
+    const result = await bundle({ entry: 'src/index.ts', files: { 'src/index.ts': "import { createIntegration } from '@service/runtimes';\nexport default createIntegration;" } });
+    expect(result.ok === false && result.problems).toEqual([
+      expect.objectContaining({ file: 'src/index.ts', line: 1, message: expect.stringContaining('"@service/runtimes" is not a runtime module: kitbench provides @service/runtime,') }),
+    ]);
+  });
+
   it('reports a syntax error at its file, line and 1-based column', async () => {
     const result = await bundle({ entry: 'src/index.ts', files: { 'src/index.ts': 'import "./b";', 'src/b.ts': 'const x = ;' } });
     expect(result.ok).toBe(false);

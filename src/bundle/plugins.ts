@@ -13,6 +13,10 @@ export function runtimeExternalsPlugin(): Plugin {
     name: 'kitbench-runtime-externals',
     setup(build) {
       build.onResolve({ filter: runtimeFilter }, (args) => ({ path: args.path, external: true }));
+      // Any other `@service/...` is a typo of a runtime module, not an npm package to install.
+      build.onResolve({ filter: /^@service\// }, (args) => ({
+        errors: [{ text: `"${args.path}" is not a runtime module: kitbench provides ${RUNTIME_SPECIFIERS.join(', ')}.` }],
+      }));
     },
   };
 }
