@@ -31,7 +31,7 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
       ) : (
         <div className="note note--danger rt-problem" role="alert">
           {result.error.message}
-          {result.error.line ? ` (${fileName}:${result.error.line}${result.error.column ? `:${result.error.column}` : ''})` : ''}
+          {result.error.line ? ` (${result.error.file ?? fileName}:${result.error.line}${result.error.column ? `:${result.error.column}` : ''})` : ''}
         </div>
       )}
       {result.logs.length > 0 ? (

@@ -1,50 +1,60 @@
-import { useState, useSyncExternalStore } from 'react';
-import { RUNTIME_EVENT_DESCRIPTIONS, RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../../core/runtime/sample-events';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
-import { type DispatchRecord, eventHistory } from './history';
 import { DispatchResult } from './DispatchResult';
+import { type DispatchRecord, eventHistory } from './history';
+import { describeEventType, eventTemplate, eventTypeSuggestions, parseEvent, retypeEvent } from './templates';
 import '../script/runtime-panels.css';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** Parses the edited event; says what is wrong instead of throwing. */
-function parseEvent(text: string, expectedType: string): { event?: DispatchRecord['event']; error?: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+/** The script's file name for messages, whichever workspace shape is saved (one script, or a folder of sources). */
+function scriptFileOf(workspace: object): string {
+  const w = workspace as { scriptPath?: unknown; manifest?: unknown; sources?: unknown };
+  if (typeof w.scriptPath === 'string') return w.scriptPath;
+  if (typeof w.manifest === 'string' && typeof w.sources === 'object' && w.sources !== null) {
+    return entryOf({ manifest: w.manifest, sources: w.sources as Record<string, string> });
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'The event must be a JSON object.' };
-  const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'string' || type === '') return { error: `The event needs a "type" (e.g. "${expectedType}").` };
-  return { event: value as DispatchRecord['event'] };
+  return 'src/index.tsx';
 }
 
-/** Events: dispatch any runtime event to the script's `events` handlers and see what happened. */
+/** Events: dispatch any event type, the spec's or the script's own, with a JSON body, and see what happened. */
 export default function EventsPanel() {
   const host = useScriptHost();
   const environment = useScriptEnvironment();
   const { summary, loadProblem } = useScriptState();
-  const fileName = useWorkspace((w) => entryOf(w).split('/').pop() || 'index.tsx');
-  const [type, setType] = useState<RuntimeEventType>('space_content_updated');
-  const [text, setText] = useState(() => pretty(sampleEvent('space_content_updated', environment)));
+  const fileName = useWorkspace((w) => scriptFileOf(w).split('/').pop() || 'index.tsx');
+  const listId = useId();
+  const [type, setType] = useState('space_content_updated');
+  const [text, setText] = useState(() => pretty(eventTemplate('space_content_updated', environment)));
+  // The last template loaded: while the JSON still equals it, a new type may replace it without losing anything.
+  const [template, setTemplate] = useState(text);
   const [running, setRunning] = useState(false);
   const [selected, setSelected] = useState<number | undefined>();
   const records = useSyncExternalStore(eventHistory.subscribe, eventHistory.getRecords, eventHistory.getRecords);
   const parsed = parseEvent(text, type);
   const shown = records.find((record) => record.id === selected) ?? records[0];
-  const handled = summary?.eventNames.includes(type);
+  const handlerNames = summary?.eventNames ?? [];
+  const handled = handlerNames.includes(type);
+  const description = describeEventType(type);
 
-  const choose = (next: RuntimeEventType) => {
+  const retype = (next: string) => {
     setType(next);
-    setText(pretty(sampleEvent(next, environment)));
+    if (next.trim() === '') return;
+    const result = retypeEvent(text, template, next.trim(), environment);
+    setText(result.text);
+    setTemplate(result.template);
+  };
+
+  const loadTemplate = () => {
+    const fresh = pretty(eventTemplate(type.trim() || 'space_view', environment));
+    setText(fresh);
+    setTemplate(fresh);
   };
 
   const edit = (record: DispatchRecord) => {
-    if ((RUNTIME_EVENT_TYPES as readonly string[]).includes(record.event.type)) setType(record.event.type as RuntimeEventType);
+    setType(record.event.type);
     setText(pretty(record.event));
   };
 
@@ -69,20 +79,34 @@ export default function EventsPanel() {
             <label className="field__label" htmlFor="event-type">
               Event
             </label>
-            <select id="event-type" className="select" value={type} onChange={(e) => choose(e.target.value as RuntimeEventType)}>
-              {RUNTIME_EVENT_TYPES.map((name) => (
+            <input
+              id="event-type"
+              className="input"
+              list={listId}
+              autoComplete="off"
+              spellCheck={false}
+              value={type}
+              onChange={(e) => retype(e.target.value)}
+              aria-describedby="event-type-help"
+            />
+            <datalist id={listId}>
+              {eventTypeSuggestions(handlerNames).map((name) => (
                 <option key={name} value={name}>
-                  {name}
-                  {summary?.eventNames.includes(name) ? ' (handled)' : ''}
+                  {handlerNames.includes(name) ? 'handled by your script' : describeEventType(name) ? 'platform event' : ''}
                 </option>
               ))}
-            </select>
-            <p className="field__help">
-              {RUNTIME_EVENT_DESCRIPTIONS[type]}
-              {summary && !handled ? (
+            </datalist>
+            <p id="event-type-help" className="field__help">
+              {description ?? (
+                <>
+                  An event type of your own: it runs the handler of that name in <code>events</code>.
+                </>
+              )}
+              {summary && type.trim() && !handled ? (
                 <>
                   {' '}
-                  Your script has no <code>{type}</code> handler yet.
+                  Your script has no <code>{type.trim()}</code> handler yet
+                  {handlerNames.length ? <> (it handles {handlerNames.join(', ')})</> : null}.
                 </>
               ) : null}
             </p>
@@ -110,7 +134,7 @@ export default function EventsPanel() {
             <button type="button" className="btn btn--primary" onClick={dispatch} disabled={!parsed.event || running}>
               {running ? 'Dispatching…' : 'Dispatch'}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setText(pretty(sampleEvent(type, environment)))}>
+            <button type="button" className="btn btn--ghost" onClick={loadTemplate}>
               Reset event
             </button>
           </div>
