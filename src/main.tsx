@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdFetchUntil } from './mock/ready';
 import { App } from './ui/App';
+import { devFolderName } from './ui/dev/mode';
 import { bootWorkspaces } from './ui/workspace/boot';
 import './ui/shell/theme.css';
 
@@ -15,9 +16,14 @@ const mockError = mockStarted.then(
 
 async function start() {
   await bootWorkspaces();
+  // Served by `kitbench dev`: the folder on disk becomes the active workspace before the first render.
+  const devFolder = devFolderName();
+  const dev = devFolder === undefined ? undefined : await import('./ui/dev');
+  await dev?.startDevSession(devFolder!);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App mockError={mockError} />
+      {dev && <dev.DevStatusBar />}
     </StrictMode>,
   );
 }

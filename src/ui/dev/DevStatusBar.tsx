@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { type DevConnection, devStatus } from './status';
+import './dev.css';
+
+const LABELS: Record<DevConnection, string> = {
+  connecting: 'Connecting…',
+  connected: 'Connected',
+  reconnecting: 'Reconnecting…',
+  disconnected: 'Disconnected',
+};
+
+/** The `kitbench dev` badge (folder and connection) and the folder-level problem, when there is one. */
+export function DevStatusBar() {
+  const status = useSyncExternalStore(devStatus.subscribe, devStatus.get, devStatus.get);
+  const messages = [status.problem?.message, status.writeError].filter((message): message is string => !!message);
+  return (
+    <aside className="dev-status" aria-label="kitbench dev">
+      <p className="dev-status-badge" data-connection={status.connection} title={status.path}>
+        <span className="dev-status-dot" aria-hidden="true" />
+        <span>kitbench dev · {status.folder}</span>
+        <span role="status" aria-label="Dev server connection">
+          {LABELS[status.connection]}
+        </span>
+      </p>
+      {messages.map((message) => (
+        <p key={message} className="dev-status-problem" role="alert">
+          {message}
+        </p>
+      ))}
+      {status.notes.length > 0 && (
+        <details className="dev-status-notes">
+          <summary>{status.notes.length === 1 ? '1 file left out' : `${status.notes.length} files left out`}</summary>
+          <ul>
+            {status.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,158 @@
+import type { BundleResult, ExternalBundles } from '../../bundle/types';
+import { MANIFEST_FILE } from '../../core/workspace/folder';
+import { DEV_EVENTS_URL, DEV_FILES_URL, DEV_PROJECT_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
+import { setExternalBundles } from '../script/runtime';
+import { workspaceStore } from '../workspace/store';
+import type { Workspace } from '../workspace/types';
+import { devStatus } from './status';
+import { applyFilesEvent, devWorkspaceId, filesOf, pendingChanges, workspaceFromProject } from './sync';
+
+/** How long edits here rest before they are written to disk (each keystroke restarts the wait). */
+export const WRITE_DELAY_MS = 300;
+
+const fileUrl = (path: string) => `${DEV_FILES_URL}?path=${encodeURIComponent(path)}`;
+
+async function fetchProject(): Promise<DevProject> {
+  const response = await fetch(DEV_PROJECT_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${DEV_PROJECT_URL} answered ${response.status}`);
+  return (await response.json()) as DevProject;
+}
+
+/** Bundles as they arrive from the server, in the shape the script runtime takes (`setExternalBundles`). */
+function createBundleFeed(): ExternalBundles & { push(result: BundleResult): void } {
+  let latest: BundleResult | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    latest: () => latest,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    push(result) {
+      latest = result;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** Puts the folder's workspace in the store (replacing the one from an earlier session) and makes it active. */
+function installWorkspace(project: DevProject): string {
+  const id = devWorkspaceId(project.name);
+  workspaceStore.setState((prev) => {
+    const previous = prev.workspaces.find((w) => w.id === id);
+    const workspace = workspaceFromProject(project, previous);
+    const workspaces = previous ? prev.workspaces.map((w) => (w.id === id ? workspace : w)) : [...prev.workspaces, workspace];
+    return { workspaces, activeId: id };
+  });
+  return id;
+}
+
+/**
+ * Connects the page to `kitbench dev`: the folder becomes the active workspace, its bundles run in the script
+ * runtime, changes on disk reach the editors, and edits here are written back to disk. Resolves once the workspace
+ * is in the store (or the server did not answer: the status says so and the app runs on what it saved).
+ */
+export async function startDevSession(folderName: string): Promise<void> {
+  devStatus.set({ folder: folderName, connection: 'connecting' });
+  let project: DevProject;
+  try {
+    project = await fetchProject();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    devStatus.set({
+      connection: 'disconnected',
+      problem: { kind: 'offline', message: `kitbench dev does not answer at ${location.origin} (${reason}). Start it again (kitbench dev <folder>) and reload this page.` },
+    });
+    return;
+  }
+  const id = installWorkspace(project);
+  devStatus.set({ folder: project.name, path: project.folder, notes: project.notes });
+  // What the disk holds, as far as this page knows: edits that differ from it are the ones to write.
+  const synced = filesOf(project);
+  const workspace = (): Workspace | undefined => workspaceStore.getState().workspaces.find((w) => w.id === id);
+
+  const bundles = createBundleFeed();
+  setExternalBundles(id, bundles);
+
+  const applyFromDisk = (event: FilesEvent) => {
+    const current = workspace();
+    if (!current) return;
+    const { writes, deletes } = pendingChanges(current, synced);
+    const unsent = new Set([...writes.keys(), ...deletes]);
+    for (const [path, text] of Object.entries(event.changed)) if (!unsent.has(path)) synced.set(path, text);
+    for (const path of event.deleted) if (!unsent.has(path)) synced.delete(path);
+    const next = applyFilesEvent(current, event, unsent);
+    if (next !== current) workspaceStore.setState((prev) => ({ ...prev, workspaces: prev.workspaces.map((w) => (w.id === id ? next : w)) }));
+  };
+
+  /** After a reconnect (the server may have restarted, files may have changed meanwhile): catch up with the disk. */
+  const resync = async () => {
+    const fresh = await fetchProject().catch(() => undefined);
+    if (!fresh) return;
+    const files = filesOf(fresh);
+    const changed: Record<string, string> = {};
+    for (const [path, text] of files) if (synced.get(path) !== text) changed[path] = text;
+    const deleted = [...synced.keys()].filter((path) => path !== MANIFEST_FILE && !files.has(path));
+    applyFromDisk({ changed, deleted, assets: fresh.assets });
+    void flush();
+  };
+
+  let writeTimer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> | undefined;
+  const flush = async (keepalive = false): Promise<void> => {
+    clearTimeout(writeTimer);
+    await writing;
+    const current = workspace();
+    if (!current) return;
+    const { writes, deletes } = pendingChanges(current, synced);
+    if (writes.size === 0 && deletes.length === 0) return;
+    writing = (async () => {
+      const failures: string[] = [];
+      for (const [path, text] of writes) {
+        const response = await fetch(fileUrl(path), { method: 'PUT', body: text, keepalive }).catch(() => undefined);
+        if (response?.ok) synced.set(path, text);
+        else failures.push(await failureOf(path, response));
+      }
+      for (const path of deletes) {
+        const response = await fetch(fileUrl(path), { method: 'DELETE', keepalive }).catch(() => undefined);
+        if (response?.ok) synced.delete(path);
+        else failures.push(await failureOf(path, response));
+      }
+      devStatus.set({ writeError: failures.length ? `Not saved to disk: ${failures.join(' ')}` : undefined });
+    })();
+    await writing;
+    writing = undefined;
+  };
+
+  let seen = workspace();
+  workspaceStore.subscribe(() => {
+    const current = workspace();
+    if (!current || (current.manifest === seen?.manifest && current.sources === seen?.sources)) return;
+    seen = current;
+    const { writes, deletes } = pendingChanges(current, synced);
+    if (writes.size === 0 && deletes.length === 0) return;
+    clearTimeout(writeTimer);
+    writeTimer = setTimeout(() => void flush(), WRITE_DELAY_MS);
+  });
+  // A tab closed within the write delay still saves (keepalive lets the request outlive the page).
+  globalThis.addEventListener?.('pagehide', () => void flush(true));
+
+  const events = new EventSource(DEV_EVENTS_URL);
+  let openedBefore = false;
+  events.addEventListener('open', () => {
+    devStatus.set({ connection: 'connected' });
+    if (openedBefore) void resync();
+    openedBefore = true;
+  });
+  // EventSource retries by itself while it is CONNECTING; CLOSED means it gave up (the server refused the stream).
+  events.addEventListener('error', () => devStatus.set({ connection: events.readyState === EventSource.CLOSED ? 'disconnected' : 'reconnecting' }));
+  events.addEventListener('bundle', (event) => bundles.push(JSON.parse((event as MessageEvent<string>).data) as BundleResult));
+  events.addEventListener('files', (event) => applyFromDisk(JSON.parse((event as MessageEvent<string>).data) as FilesEvent));
+  events.addEventListener('problem', (event) => devStatus.set({ problem: (JSON.parse((event as MessageEvent<string>).data) as ProblemEvent).problem }));
+}
+
+async function failureOf(path: string, response: Response | undefined): Promise<string> {
+  if (!response) return `${path}: kitbench dev does not answer; the edit stays here and is written once it is back.`;
+  const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
+  return `${path}: ${body?.error ?? `the server answered ${response.status}`}`;
+}

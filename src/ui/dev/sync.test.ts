@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { DevProject } from '../../dev/protocol';
+import type { Workspace } from '../workspace/types';
+import { applyFilesEvent, filesOf, pendingChanges, workspaceFromProject } from './sync';
+
+const project: DevProject = {
+  name: 'my-integration',
+  folder: '/home/me/my-integration',
+  manifest: '# kept\nname: my-integration\nscript: src/index.ts\n',
+  hasManifest: true,
+  sources: { 'src/index.ts': 'import "./utils";', 'src/utils.ts': 'export const a = 1;' },
+  assets: [],
+  notes: [],
+};
+
+describe('workspaceFromProject', () => {
+  it('makes one dev workspace per folder, opening the entry, keeping env and installation of the last session', () => {
+    const first = workspaceFromProject(project, undefined);
+    expect(first).toMatchObject({ id: 'dev:my-integration', origin: 'dev', openFile: 'src/index.ts', env: {}, installation: null });
+    const edited = { ...first, env: { TOKEN: 'x' }, openFile: 'src/utils.ts' };
+    const again = workspaceFromProject({ ...project, sources: { ...project.sources, 'src/utils.ts': 'export const a = 2;' } }, edited);
+    expect(again.env).toEqual({ TOKEN: 'x' });
+    expect(again.openFile).toBe('src/utils.ts');
+    expect(again.sources['src/utils.ts']).toBe('export const a = 2;');
+  });
+});
+
+describe('pendingChanges', () => {
+  it('lists edited files (the manifest verbatim) and removed sources, nothing else', () => {
+    const workspace = workspaceFromProject(project, undefined);
+    const synced = filesOf(workspace);
+    expect(pendingChanges(workspace, synced)).toEqual({ writes: new Map(), deletes: [] });
+    const manifest = '# kept\nname: my-integration # renamed soon\nscript: src/index.ts\n';
+    const edited: Workspace = { ...workspace, manifest, sources: { 'src/index.ts': workspace.sources['src/index.ts'], 'src/new.ts': '' } };
+    expect(pendingChanges(edited, synced)).toEqual({
+      writes: new Map([
+        ['service-manifest.yaml', manifest],
+        ['src/new.ts', ''],
+      ]),
+      deletes: ['src/utils.ts'],
+    });
+  });
+});
+
+describe('applyFilesEvent', () => {
+  it('follows the disk: changed, new and deleted files, the manifest too', () => {
+    const workspace = { ...workspaceFromProject(project, undefined), openFile: 'src/utils.ts' };
+    const next = applyFilesEvent(workspace, { changed: { 'service-manifest.yaml': 'name: x\n', 'src/extra.ts': 'x' }, deleted: ['src/utils.ts'], assets: [] }, new Set());
+    expect(next.manifest).toBe('name: x\n');
+    expect(next.sources).toEqual({ 'src/index.ts': 'import "./utils";', 'src/extra.ts': 'x' });
+    // The open file was deleted on disk: the editor moves to the entry.
+    expect(next.openFile).toBe('src/index.ts');
+  });
+
+  it('never overwrites a file with an edit here that is not written yet', () => {
+    const workspace = { ...workspaceFromProject(project, undefined), sources: { ...project.sources, 'src/utils.ts': 'typing…' } };
+    const next = applyFilesEvent(workspace, { changed: { 'src/utils.ts': 'from disk' }, deleted: [], assets: [] }, new Set(['src/utils.ts']));
+    expect(next).toBe(workspace);
+    expect(next.sources['src/utils.ts']).toBe('typing…');
+  });
+
+  it('answers the same workspace when the disk holds what the editor has (an echo)', () => {
+    const workspace = workspaceFromProject(project, undefined);
+    expect(applyFilesEvent(workspace, { changed: { 'src/utils.ts': 'export const a = 1;' }, deleted: [], assets: [] }, new Set())).toBe(workspace);
+  });
+});
