@@ -54,7 +54,8 @@ export async function runBundle(esbuild: Esbuild, { entry, relative, explain, ..
       map: relativeMap(map, relative),
       entry,
       inputs: inputsOf(result.metafile, relative),
-      warnings: toProblems(result.warnings),
+      // A package's own warnings (node_modules) are not the author's to fix; theirs and the tsconfig's are.
+      warnings: dedupe(toProblems(result.warnings)).filter((warning) => !warning.file || !/(^|\/)node_modules\//.test(warning.file)),
       durationMs: performance.now() - started,
     };
   } catch (error) {

@@ -110,6 +110,30 @@ describe('bundleFolder', () => {
     ]);
   });
 
+  it("keeps the author's own warnings and drops those from inside node_modules", async () => {
+    const root = await folder({
+      'service-manifest.yaml': MANIFEST,
+      'node_modules/noisy/package.json': '{ "name": "noisy", "main": "index.js" }',
+      'node_modules/noisy/index.js': 'export const where = import.meta.url;\n',
+      'src/index.ts': "import { where } from 'noisy';\nexport default [where, import.meta.url];\n",
+    });
+    const result = await bundleFolder(root);
+    expect(result.ok && result.warnings.map((warning) => `${warning.file}:${warning.line}`)).toEqual(['src/index.ts:2']);
+  });
+
+  it('resolves extensionless imports of .mjs, .cjs, .json and index.* files', async () => {
+    const root = await folder({
+      'service-manifest.yaml': MANIFEST,
+      'src/index.ts': "import { a } from './a';\nimport b from './b';\nimport c from './c';\nimport { d } from './d';\nexport default [a, b, c.c, d];\n",
+      'src/a.mjs': 'export const a = 1;',
+      'src/b.cjs': 'module.exports = 2;',
+      'src/c.json': '{ "c": 3 }',
+      'src/d/index.tsx': 'export const d = 4;',
+    });
+    const result = await bundleFolder(root);
+    expect(result.ok && evaluate(result.code)).toEqual([1, 2, 3, 4]);
+  });
+
   it('loads `*.raw.js` and `?raw` imports from disk as text', async () => {
     const root = await folder({
       'service-manifest.yaml': MANIFEST,
