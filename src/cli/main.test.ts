@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestSchema } from '../core/manifest/index.ts';
+import { manifestSchema, publishedManifestSchema } from '../core/manifest/index.ts';
 import type { CliIO } from './io.ts';
 import { main } from './main.ts';
 
@@ -159,10 +159,15 @@ describe('kitbench validate', () => {
 });
 
 describe('kitbench schema', () => {
-  it('prints the JSON Schema', async () => {
+  it('prints the JSON Schema for editors: the validator’s, without what only warns', async () => {
     const { code, stdout } = await run('schema');
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual(manifestSchema);
+    const printed = JSON.parse(stdout);
+    expect(printed).toEqual(publishedManifestSchema());
+    expect(printed.$id).toBe(manifestSchema.$id);
+    expect(printed.required).toEqual(manifestSchema.required);
+    expect(stdout).not.toContain('"additionalProperties": false');
+    expect(stdout).not.toContain('"uniqueItems"');
   });
 
   it('has help and rejects arguments', async () => {
