@@ -2,11 +2,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { generatedTypings } from './scripts/typings-plugin';
 
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), generatedTypings()],
   resolve: {
     alias: [
       // monaco-editor >= 0.56 has an exports map; deep imports written for older versions

@@ -1,26 +1,34 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runtimeTypings } from './runtime-typings';
 
-vi.mock('../core/contentkit/elements.ts?raw', () => ({
-  default: readFileSync(new URL('../core/contentkit/elements.ts', import.meta.url), 'utf8'),
-}));
-
-const { runtimeTypings } = await import('./runtime-typings');
-const tsc = new URL('../../node_modules/.bin/tsc', import.meta.url).pathname;
+const repo = new URL('../../', import.meta.url).pathname;
+const tsc = join(repo, 'node_modules/.bin/tsc');
 const examples = new URL('../examples/', import.meta.url);
-const dir = mkdtempSync(join(tmpdir(), 'kitbench-typings-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const scratch = mkdtempSync(join(tmpdir(), 'kitbench-typings-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Type-checks `files` against the shipped typings with the script editor's options; returns tsc's output. */
+let projects = 0;
+/** Type-checks `files` against the editor's typings (as node_modules) with the editor's options; returns tsc's output. */
 function typecheck(files: Record<string, string>): string {
-  for (const [index, lib] of runtimeTypings.entries()) writeFileSync(join(dir, `lib${index}.d.ts`), lib.content);
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  projects += 1;
+  const dir = join(scratch, `project-${projects}`);
+  for (const lib of runtimeTypings) {
+    const path = join(dir, lib.filePath.replace('file:///', ''));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, lib.content);
+  }
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
   const config = {
     compilerOptions: { jsx: 'react-jsx', jsxImportSource: '@service/runtime', target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, noEmit: true, lib: ['es2022', 'dom', 'dom.iterable'], types: [] },
-    include: ['*.ts', '*.tsx'],
+    include: ['**/*.ts', '**/*.tsx'],
+    exclude: ['node_modules'],
   };
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
   try {
@@ -32,30 +40,70 @@ function typecheck(files: Record<string, string>): string {
 }
 
 describe('runtime typings', () => {
+  it('are generated from the runtime’s source: the committed types/ matches a fresh generation', () => {
+    const fresh = join(scratch, 'fresh');
+    execFileSync(process.execPath, [join(repo, 'scripts/typings.mjs'), '--out', fresh], { encoding: 'utf8' });
+    const list = (dir: string, base = dir): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? list(join(dir, entry.name), base) : [join(dir, entry.name).slice(base.length + 1)],
+      );
+    const committed = join(repo, 'types');
+    const expected = list(fresh).sort();
+    expect(list(committed).sort(), 'types/ is stale: run `node scripts/typings.mjs` and commit types/').toEqual(expected);
+    for (const path of expected) {
+      expect(readFileSync(join(committed, path), 'utf8'), `types/${path} is stale: run \`node scripts/typings.mjs\``).toBe(
+        readFileSync(join(fresh, path), 'utf8'),
+      );
+    }
+  });
+
+  it('serve @service/runtime, its jsx-runtime and @service/api at node_modules paths', () => {
+    const paths = runtimeTypings.map((lib) => lib.filePath);
+    expect(paths).toContain('file:///node_modules/@service/runtime/index.d.ts');
+    expect(paths).toContain('file:///node_modules/@service/runtime/jsx-runtime.d.ts');
+    expect(paths).toContain('file:///node_modules/@service/api/index.d.ts');
+  });
+
   it('type-check every example script without errors', () => {
     const files: Record<string, string> = {};
     for (const name of readdirSync(examples)) {
-      for (const file of ['index.tsx', 'index.ts']) {
-        try {
-          files[`${name}-${file}`] = readFileSync(new URL(`${name}/src/${file}`, examples), 'utf8');
-        } catch {
-          // this example has the other extension
-        }
+      for (const file of readdirSync(new URL(`${name}/src/`, examples))) {
+        if (/\.tsx?$/.test(file)) files[`${name}/${file}`] = readFileSync(new URL(`${name}/src/${file}`, examples), 'utf8');
       }
     }
     expect(Object.keys(files).length).toBeGreaterThan(0);
     expect(typecheck(files)).toBe('');
   });
 
-  it('report a wrong prop and a wrong handler shape', () => {
+  it('type the full runtime surface a real integration uses', () => {
+    const output = typecheck({
+      'real.tsx': [
+        "import { createComponent, createIntegration, ExposableError, Logger, type RuntimeContext } from '@service/runtime';",
+        "import { ContentKitIcon, ServiceAPIError, type FetchPublishedScriptEvent } from '@service/api';",
+        "const logger = Logger.for('real');",
+        "const form = createComponent<{ url?: string }, { email: string }>({ componentId: 'form', initialState: { email: '' },",
+        "  action: async (element, action, context) => { logger.info(action.action, context.environment.spaceInstallation?.space); return { state: { email: '' } }; },",
+        "  render: async (element, context: RuntimeContext) => { element.setCache({ maxAge: 60 }); const { data } = await context.api.spaces.getSpaceById(element.context.spaceId ?? '');",
+        "    return <block><text>{data.title}</text><button label=\"Go\" icon={ContentKitIcon.Search} onPress={{ action: 'go', email: element.dynamicState('email') }} /></block>; } });",
+        'export default createIntegration({ components: [form],',
+        "  fetch: async () => { throw new ExposableError('Not found', 404); },",
+        "  events: { fetch_published_script: async (event: FetchPublishedScriptEvent) => new Response(event.type), other_thing: async () => { try { } catch (error) { if (error instanceof ServiceAPIError) error.code; } } } });",
+      ].join('\n'),
+    });
+    expect(output).toBe('');
+  });
+
+  it('report a wrong prop, a wrong handler shape and a misspelt state key', () => {
     const output = typecheck({
       'bad.tsx': [
         "import { createComponent, createIntegration } from '@service/runtime';",
         "const c = createComponent({ componentId: 'c', render: async () => <button label={3} onPress={{ action: 'x' }} /> });",
         'export default createIntegration({ components: [c], fetch: async () => 42 });',
+        "createComponent<{}, { email: string }>({ componentId: 'd', render: async (element) => <button label=\"x\" onPress={{ action: 'x', v: element.dynamicState('emial') }} /> });",
       ].join('\n'),
     });
     expect(output).toMatch(/bad\.tsx\(2,\d+\)/);
     expect(output).toMatch(/bad\.tsx\(3,\d+\)/);
+    expect(output).toMatch(/bad\.tsx\(4,\d+\)/);
   });
 });

@@ -3,6 +3,20 @@
  * object `{ type: 'button', label: 'Add' }` (CONTRACT.md section 3). Text-only children collapse into one string,
  * so `<text>Count: {n}</text>` is `{ type: 'text', children: 'Count: 1' }`; anything else stays an array.
  */
+import type { ContentKitIntrinsicElements } from '../contentkit/elements';
+
+/** The types TypeScript checks markup against (`jsxImportSource: '@service/runtime'`); erased when compiled. */
+export declare namespace JSX {
+  // `any`, not ContentKitElement: a prop such as a modal's `submit` takes one specific element type, and
+  // TypeScript cannot narrow a JSX expression to it. Props and render's return type are still checked.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  type Element = any;
+  interface IntrinsicElements extends ContentKitIntrinsicElements {}
+  interface ElementChildrenAttribute {
+    // biome-ignore lint/complexity/noBannedTypes: the attribute's type is irrelevant, only its name counts
+    children: {};
+  }
+}
 
 /** A ContentKit element as JSX builds it. */
 export interface JsxElement {

@@ -2,7 +2,8 @@ import type { RuntimeContext } from './types';
 
 /** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
 export interface OAuthCredentials {
-  configuration: { oauth_credentials: { access_token: string; [key: string]: unknown }; [key: string]: unknown };
+  // biome-ignore lint/suspicious/noExplicitAny: the provider's and the author's fields
+  configuration: { oauth_credentials: { access_token: string; [key: string]: any }; [key: string]: any };
 }
 
 /**
@@ -13,8 +14,9 @@ export interface OAuthTokenResponse {
   ok: boolean;
   status: number;
   statusText: string;
-  access_token?: string;
-  [field: string]: unknown;
+  /** The provider's fields, e.g. `access_token`: whatever it sent, so an author reads them without casts. */
+  // biome-ignore lint/suspicious/noExplicitAny: the provider decides these fields
+  [field: string]: any;
 }
 
 /** `createOAuthHandler()` options (spec: OAuth handler). */

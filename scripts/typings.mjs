@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * Generates the type declarations of `@service/runtime`, `@service/runtime/jsx-runtime` and `@service/api` from the
+ * runtime's own source (src/core), with TypeScript's `tsc --declaration --emitDeclarationOnly` (TypeScript 7 has no
+ * JS API), into `types/`, laid out as packages:
+ *
+ *   types/@service/core/...                 the emitted declarations of src/core (runtime, api, contentkit, ...)
+ *   types/@service/runtime/index.d.ts       export * from '../core/runtime/index'
+ *   types/@service/runtime/jsx-runtime.d.ts export * from '../core/runtime/jsx-runtime'
+ *   types/@service/api/index.d.ts           export * from '../core/api/index'
+ *
+ * The script editor serves each file as `file:///node_modules/<path under types/>` (src/sandbox/runtime-typings.ts);
+ * an author's own `tsc` uses the same files through `paths` (see the README). The output is committed, so a clean
+ * clone runs `vitest` and `vite build` without generating; `vite build` regenerates it (vite.config.ts) and
+ * src/sandbox/runtime-typings.test.ts fails when the committed files are stale.
+ *
+ * Usage: node scripts/typings.mjs [--out DIR]   (default DIR: types/ at the repository root)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+
+/** Entry modules of the packages, relative to src/core. */
+const ENTRIES = ['runtime/index.ts', 'runtime/jsx-runtime.ts', 'api/index.ts'];
+
+/** The package facades: path under types/ to its text. */
+const FACADES = {
+  '@service/runtime/index.d.ts': "export * from '../core/runtime/index';\n",
+  '@service/runtime/jsx-runtime.d.ts': "export * from '../core/runtime/jsx-runtime';\n",
+  '@service/runtime/package.json': `${JSON.stringify({ name: '@service/runtime', private: true, types: 'index.d.ts' }, null, 2)}\n`,
+  '@service/api/index.d.ts': "export * from '../core/api/index';\n",
+  '@service/api/package.json': `${JSON.stringify({ name: '@service/api', private: true, types: 'index.d.ts' }, null, 2)}\n`,
+  'README.md':
+    '# Generated: do not edit\n\nType declarations of `@service/runtime` and `@service/api`, generated from `src/core` by\n`node scripts/typings.mjs`. See the README ("Types for your own tsc").\n',
+};
+
+/** Every file under `dir`, as paths relative to it (forward slashes), sorted. */
+function listFiles(dir, base = dir) {
+  let out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out = out.concat(listFiles(path, base));
+    else out.push(relative(base, path).split('\\').join('/'));
+  }
+  return out.sort();
+}
+
+/** Generates the declarations into a fresh temporary folder; returns path (under types/) to text. */
+export function generate() {
+  const scratch = mkdtempSync(join(tmpdir(), 'kitbench-typings-'));
+  try {
+    const outDir = join(scratch, '@service', 'core');
+    // The options the editor uses for scripts; `--ignoreConfig`: the repository's tsconfig is for the app.
+    execFileSync(
+      process.execPath,
+      [
+        tsc,
+        '--ignoreConfig',
+        ...ENTRIES.map((entry) => join(root, 'src', 'core', entry)),
+        '--declaration',
+        '--emitDeclarationOnly',
+        '--outDir',
+        outDir,
+        '--rootDir',
+        join(root, 'src', 'core'),
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--strict',
+        '--skipLibCheck',
+        '--lib',
+        'es2022,dom,dom.iterable',
+        '--types',
+        '',
+        '--newLine',
+        'lf',
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const files = {};
+    for (const path of listFiles(outDir)) files[`@service/core/${path}`] = readFileSync(join(outDir, path), 'utf8');
+    return { ...files, ...FACADES };
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+    throw new Error(`kitbench typings: tsc could not emit the runtime's declarations.\n${output || error.message}`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The files currently in `dir` (path to text); empty when it does not exist. */
+export function read(dir) {
+  try {
+    return Object.fromEntries(listFiles(dir).map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
+  } catch {
+    return {};
+  }
+}
+
+/** Writes `files` as the whole content of `dir`, unless it already holds exactly them; returns whether it wrote. */
+export function write(dir, files) {
+  const current = read(dir);
+  const same =
+    Object.keys(current).length === Object.keys(files).length && Object.entries(files).every(([path, text]) => current[path] === text);
+  if (same) return false;
+  // Built beside the target and swapped in with renames, so a concurrent reader never sees a half-written folder.
+  const staging = `${dir}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(staging, path)), { recursive: true });
+    writeFileSync(join(staging, path), text);
+  }
+  const old = `${dir}.old-${process.pid}`;
+  try {
+    renameSync(dir, old);
+  } catch {
+    // no previous output
+  }
+  renameSync(staging, dir);
+  rmSync(old, { recursive: true, force: true });
+  return true;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const outIndex = process.argv.indexOf('--out');
+  const out = outIndex > 0 ? process.argv[outIndex + 1] : join(root, 'types');
+  try {
+    const wrote = write(out, generate());
+    console.log(wrote ? `kitbench typings: wrote ${relative(process.cwd(), out) || out}` : 'kitbench typings: up to date');
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The HTTP API client: `context.api` is an instance of `ServiceAPI` over `environment.apiEndpoint`, authenticated
+ * with `environment.apiTokens.installation`. Methods mirror the platform's generated client (`api.spaces.getSpaceById`,
+ * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
+ * a `ServiceAPIError` carrying the HTTP status and the API's message.
+ */
+import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
+/** Options of `new ServiceAPI(...)`. */
+export interface ServiceAPIOptions {
+    /** The API's base URL, e.g. `https://api.kitbench.local/v1` (environment.apiEndpoint). */
+    endpoint: string;
+    /** Sent as `Authorization: Bearer <authToken>`. */
+    authToken?: string;
+    /** Sent as `User-Agent` where the runtime allows it. */
+    userAgent?: string;
+    /** The fetch to use; the global one by default (in the sandbox, the bridged fetch the Network panel records). */
+    fetch?: typeof fetch;
+}
+/** A successful API answer. */
+export interface ApiResponse<T> {
+    data: T;
+    status: number;
+    headers: Headers;
+}
+/** One request, as `api.request()` takes it. */
+export interface ApiRequest {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    /** Path below the endpoint, e.g. `/spaces/space_1`. */
+    path: string;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+}
+/** A space, as the API returns it. */
+export interface Space {
+    id: string;
+    title: string;
+    visibility: string;
+    urls: {
+        app: string;
+        published?: string;
+    };
+}
+/** A page of a space (`listPages` returns the tree; `getPageById` adds `markdown`). */
+export interface RevisionPage {
+    id: string;
+    title: string;
+    path: string;
+    kind: 'sheet' | 'group';
+    description?: string;
+    pages?: RevisionPage[];
+    markdown?: string;
+}
+/** A failed API call: `code` is the HTTP status, `message` the API's explanation. */
+export declare class ServiceAPIError extends Error {
+    readonly code: number;
+    constructor(message: string, code: number);
+}
+type Json = Record<string, unknown>;
+/** The platform's API client. */
+export declare class ServiceAPI {
+    readonly endpoint: string;
+    private readonly authToken;
+    private readonly userAgent;
+    private readonly fetcher;
+    constructor(options: ServiceAPIOptions);
+    /** Sends one request and parses the JSON answer; rejects with a ServiceAPIError on any non-2xx status. */
+    request<T = unknown>({ method, path, query, body }: ApiRequest): Promise<ApiResponse<T>>;
+    /** Installations of this integration. */
+    readonly integrations: {
+        getIntegrationInstallationById: (integration: string, installationId: string) => Promise<ApiResponse<IntegrationInstallation>>;
+        updateIntegrationInstallation: (integration: string, installationId: string, body: {
+            configuration?: Json;
+            externalIds?: string[];
+        }) => Promise<ApiResponse<IntegrationInstallation>>;
+        getIntegrationSpaceInstallation: (integration: string, installationId: string, spaceId: string) => Promise<ApiResponse<IntegrationSpaceInstallation>>;
+        updateIntegrationSpaceInstallation: (integration: string, installationId: string, spaceId: string, body: {
+            configuration?: Json;
+            externalIds?: string[];
+        }) => Promise<ApiResponse<IntegrationSpaceInstallation>>;
+    };
+    /** Spaces and their content. */
+    readonly spaces: {
+        getSpaceById: (spaceId: string) => Promise<ApiResponse<Space>>;
+        listPages: (spaceId: string) => Promise<ApiResponse<{
+            pages: RevisionPage[];
+        }>>;
+        getPageById: (spaceId: string, pageId: string) => Promise<ApiResponse<RevisionPage>>;
+        getPageByPath: (spaceId: string, pagePath: string) => Promise<ApiResponse<RevisionPage>>;
+    };
+}
+export {};

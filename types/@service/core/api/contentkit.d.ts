@@ -1,0 +1,26 @@
+/**
+ * ContentKit as `@service/api` names it: the element types (one source, src/core/contentkit/elements.ts, shared with
+ * the preview), the render context a component sees as `element.context`, and the render output.
+ */
+import type { ContentKitElement } from '../contentkit/elements';
+import type { ContentKitContextType } from './enums';
+import type { IntegrationEnvironment } from './installations';
+export type * from '../contentkit/elements';
+/** The render context of a component: the surface it renders in and the installation's environment. */
+export interface ContentKitContext {
+    /** `document`, `configuration_account`, ... (ContentKitContextType). */
+    type: ContentKitContextType | (string & {});
+    environment: IntegrationEnvironment;
+    /** `document`: the space the block sits in. */
+    spaceId?: string;
+    /** `document`: whether the reader may edit the block. */
+    editable?: boolean;
+    /** The color theme the host shows. */
+    theme?: 'light' | 'dark';
+}
+/** What the platform keeps of one render. */
+export interface ContentKitRenderOutput {
+    state: Record<string, unknown>;
+    props: Record<string, unknown>;
+    element: ContentKitElement;
+}

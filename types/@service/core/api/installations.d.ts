@@ -1,0 +1,77 @@
+/**
+ * Installations and the environment as the platform describes them (spec: Environment context). The runtime's
+ * `context.environment` is an `IntegrationEnvironment`.
+ */
+/** `active`, `pending` or `paused`; an integration treats anything but `active` as an incomplete setup. */
+export type IntegrationInstallationStatus = 'active' | 'pending' | 'paused';
+/** URLs of one installation. */
+export interface IntegrationInstallationUrls {
+    /** The installation's public HTTPS endpoint (the platform POSTs the envelope to `{publicEndpoint}/v1`). */
+    publicEndpoint: string;
+}
+/** An installation (spec: site and organization installation) as `environment.installation` shows it. */
+export interface IntegrationInstallation {
+    id: string;
+    target: 'space' | 'organization';
+    /** A status the spec names, or another string a newer platform may send. */
+    status: IntegrationInstallationStatus | (string & {});
+    configuration: Record<string, any>;
+    externalIds: string[];
+    urls: IntegrationInstallationUrls;
+    /** Space installation: the space the integration is installed in. */
+    space?: string;
+    /** Organization installation: which spaces it covers. */
+    space_selection?: {
+        all: boolean;
+        spaces: string[];
+    };
+}
+/** The installation in one space: its site-specific configuration (`environment.spaceInstallation`). */
+export interface IntegrationSpaceInstallation {
+    /** The installation this space belongs to. */
+    installation: string;
+    space: string;
+    status: IntegrationInstallationStatus | (string & {});
+    configuration: Record<string, any>;
+    externalIds: string[];
+    urls: IntegrationInstallationUrls;
+}
+/**
+ * The installation on one published site (`environment.siteInstallation`). The spec's "site installation" is the
+ * installation in one space, so kitbench shows the same installation under both names: `site` is that space.
+ */
+export interface IntegrationSiteInstallation extends IntegrationSpaceInstallation {
+    site: string;
+}
+/** The integration itself, as the environment names it. */
+export interface IntegrationInfo {
+    /** The manifest's `name`. */
+    name: string;
+    urls: {
+        /** The installation's public HTTPS endpoint. */
+        publicEndpoint: string;
+        /** Where the integration's static content (assets) is served from. */
+        publicContentEndpoint: string;
+        /** The manifest's icon, as a URL. */
+        icon?: string;
+    };
+}
+/** `context.environment` (spec: Environment context). */
+export interface IntegrationEnvironment {
+    /** URL of the HTTP API. */
+    apiEndpoint: string;
+    /** Bearer tokens for the HTTP API; `installation` authorises the installation's own calls. */
+    apiTokens: {
+        installation?: string;
+        [scope: string]: string | undefined;
+    };
+    integration: IntegrationInfo;
+    /** The manifest's `secrets`, resolved against the workspace's environment variables. */
+    secrets: Record<string, string>;
+    /** Absent while there is no installation at all. */
+    installation?: IntegrationInstallation;
+    /** Present for an installation in a space. */
+    spaceInstallation?: IntegrationSpaceInstallation;
+    /** Present for an installation on a site (kitbench: the same space installation, see IntegrationSiteInstallation). */
+    siteInstallation?: IntegrationSiteInstallation;
+}

@@ -1,0 +1,50 @@
+import type { RuntimeContext } from './types';
+/** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
+export interface OAuthCredentials {
+    configuration: {
+        oauth_credentials: {
+            access_token: string;
+            [key: string]: any;
+        };
+        [key: string]: any;
+    };
+}
+/**
+ * The token-exchange response as `extractCredentials` receives it: the provider's parsed body (JSON, or form-encoded
+ * fields) with the HTTP outcome beside it, so both `response.ok` and `response.access_token` read naturally.
+ */
+export interface OAuthTokenResponse {
+    ok: boolean;
+    status: number;
+    statusText: string;
+    /** The provider's fields, e.g. `access_token`: whatever it sent, so an author reads them without casts. */
+    [field: string]: any;
+}
+/** `createOAuthHandler()` options (spec: OAuth handler). */
+export interface OAuthConfig {
+    clientId: string;
+    clientSecret: string;
+    authorizeURL: string;
+    accessTokenURL: string;
+    /** Defaults to the installation's public endpoint plus `/oauth`. */
+    redirectURL?: string;
+    scopes?: string[];
+    prompt?: string;
+    extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+}
+/** Thrown when the token exchange fails; carries the provider's response. */
+export declare class OAuthExchangeError extends Error {
+    readonly response: OAuthTokenResponse;
+    constructor(reason: string, response: OAuthTokenResponse);
+}
+/** Reads the provider's answer: JSON, or form-encoded fields (some providers still send those). */
+export declare function readTokenResponse(response: Response): Promise<OAuthTokenResponse>;
+/** The default `extractCredentials`: throws (with the response) when `response.ok` is false, else reads `access_token`. */
+export declare function defaultExtractCredentials(response: OAuthTokenResponse): OAuthCredentials;
+/**
+ * The OAuth handler (spec: OAuth flow; DESIGN.md: callback is `GET {publicEndpoint}/oauth?code=...&state=...`).
+ * Without `code` it redirects (302) to `authorizeURL`; with `code` it exchanges it at `accessTokenURL` (form-encoded
+ * POST) and answers 200 with the credentials as JSON, which the playground stores in the installation's
+ * configuration. A provider `error` parameter answers 400.
+ */
+export declare function createOAuthHandler(config: OAuthConfig): (request: Request, context: RuntimeContext) => Promise<Response>;
