@@ -53,6 +53,12 @@ async function handle({ input }: BundleRequest): Promise<BundleResult> {
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (event: MessageEvent<BundleRequest>) => {
-  const result = await handle(event.data);
+  let result: BundleResult;
+  try {
+    result = await handle(event.data);
+  } catch (error) {
+    // Every request gets an answer: the page never waits on a bundle that failed in an unexpected way.
+    result = { ok: false, problems: [{ message: `The bundler failed: ${error instanceof Error ? error.message : String(error)}` }], durationMs: 0 };
+  }
   scope.postMessage({ id: event.data.id, result } satisfies BundleResponse);
 };
