@@ -115,6 +115,13 @@ describe('bundleInMemory', () => {
     ]);
   });
 
+  it("says Node's own modules do not exist where integrations run", async () => {
+    const result = await bundle({ entry: 'src/index.ts', files: { 'src/index.ts': "import { Buffer } from 'node:buffer';\nexport default Buffer;" } });
+    expect(result.ok === false && result.problems[0].message).toBe(
+      '"node:buffer" is a Node.js module; an integration runs in a Web Worker, as on the platform, where Node\'s modules do not exist.',
+    );
+  });
+
   it('tells a misspelt runtime module from an npm package', async () => {
     const result = await bundle({ entry: 'src/index.ts', files: { 'src/index.ts': "import { createIntegration } from '@service/runtimes';\nexport default createIntegration;" } });
     expect(result.ok === false && result.problems).toEqual([

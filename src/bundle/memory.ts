@@ -62,6 +62,7 @@ function folderPlugin(files: Record<string, string>): Plugin {
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       build.onResolve({ filter: /.*/ }, (args) => {
         const importer = args.importer.startsWith(`${NAMESPACE}:`) ? args.importer.slice(NAMESPACE.length + 1) : args.importer;
+        if (args.path.startsWith('node:')) return { errors: [{ text: nodeModuleText(args.path) }] };
         if (isBare(args.path)) return { errors: [npmProblem(args.path)] };
         const wanted = args.path.startsWith('/') ? normalize(args.path) : join(dirname(importer), args.path);
         const found = candidates(wanted).find((path) => path in files);
@@ -85,6 +86,11 @@ function npmProblem(specifier: string) {
     text: `"${packageName}" is an npm package; in the browser kitbench bundles only your folder's files. Run \`npx kitbench dev <folder>\` to use packages from node_modules.`,
     detail: { packageName },
   };
+}
+
+/** Node's own modules exist neither on the platform nor in kitbench: integrations run in a Web Worker. */
+export function nodeModuleText(specifier: string): string {
+  return `"${specifier}" is a Node.js module; an integration runs in a Web Worker, as on the platform, where Node's modules do not exist.`;
 }
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */

@@ -83,6 +83,14 @@ describe('bundleFolder', () => {
     ]);
   });
 
+  it("says Node's own modules do not exist where integrations run", async () => {
+    const root = await folder({ 'service-manifest.yaml': MANIFEST, 'src/index.ts': "import { createHmac } from 'crypto';\nexport default createHmac;\n" });
+    const result = await bundleFolder(root);
+    expect(result.ok === false && result.problems).toEqual([
+      expect.objectContaining({ file: 'src/index.ts', line: 1, message: expect.stringContaining('"crypto" is a Node.js module; an integration runs in a Web Worker') }),
+    ]);
+  });
+
   it('gives one problem for a folder without a manifest, and one for a missing entry', async () => {
     const bare = await folder({ 'src/index.ts': 'export default 1;' });
     const noManifest = await bundleFolder(bare);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { parse } from 'yaml';
 import { runBundle } from './build';
-import { packageNameOf, RESOLVE_EXTENSIONS } from './memory';
+import { nodeModuleText, packageNameOf, RESOLVE_EXTENSIONS } from './memory';
 import { runtimeExternalsPlugin, textImportsPlugin } from './plugins';
 import type { BundleProblem, BundleResult } from './types';
 
@@ -66,7 +66,7 @@ async function entryFromManifest(root: string): Promise<EntryFound> {
 function explain(problem: BundleProblem, text: string, root: string): BundleProblem {
   const unresolved = /^Could not resolve "([^"]+)"$/.exec(text);
   if (unresolved && isBuiltin(unresolved[1])) {
-    return { ...problem, message: `"${unresolved[1]}" is a Node.js module; an integration runs in a Web Worker, as on the platform, where Node's modules do not exist.` };
+    return { ...problem, message: nodeModuleText(unresolved[1]) };
   }
   if (unresolved && !/^[./]/.test(unresolved[1])) {
     const packageName = packageNameOf(unresolved[1]);
