@@ -1,0 +1,63 @@
+// biome-ignore-all lint/a11y/useButtonType: ContentKit markup, not HTML: a button here has no type
+import { createComponent, createIntegration } from '@service/runtime';
+import { isEmail, subscriberLine } from './format.js';
+import { router } from './router.js';
+import { subscribers } from './store.js';
+
+const subscribe = createComponent({
+  componentId: 'subscribe',
+  initialState: (props) => ({ email: '', topic: props.topic ?? 'all', done: false, error: '' }),
+  async action(element, action, context) {
+    switch (action.action) {
+      case 'subscribe': {
+        // `email` arrives resolved from the `{ $state: 'email' }` binding in the button's payload.
+        if (!isEmail(action.email)) return { state: { error: `Not an email address: ${action.email || '(empty)'}` } };
+        const list = context.environment.installation?.configuration?.list ?? 'default';
+        subscribers.push({ email: action.email, topic: element.state.topic, list });
+        return { state: { done: true, error: '' } };
+      }
+      case 'clear':
+        return { state: { email: '', done: false, error: '' } };
+      default:
+        return {};
+    }
+  },
+  async render(element) {
+    const { done, error, topic } = element.state;
+    return (
+      <block>
+        <vstack>
+          <text style="bold">Get the release notes</text>
+          {done ? (
+            <hstack>
+              <text>{`Subscribed: ${subscriberLine(subscribers.at(-1))}`}</text>
+              <button label="" icon="close" tooltip="Start over" onPress={{ action: 'clear' }} />
+            </hstack>
+          ) : (
+            <vstack>
+              <input label="Email" element={<textinput state="email" placeholder="you@example.com" />} />
+              <input
+                label="Topic"
+                element={<select state="topic" options={[{ id: 'all', label: 'Everything' }, { id: 'api', label: 'API changes' }]} />}
+              />
+              <button label="Subscribe" style="primary" onPress={{ action: 'subscribe', email: { $state: 'email' } }} />
+            </vstack>
+          )}
+          {error ? <hint style="danger">{error}</hint> : null}
+          <markdown content={`Topic: **${topic}**`} />
+        </vstack>
+      </block>
+    );
+  },
+});
+
+export default createIntegration({
+  components: [subscribe],
+  fetch: (request, context) => router.fetch(request, context),
+  events: {
+    async space_content_updated(event) {
+      console.log('Content updated in', event.spaceId);
+      return { notified: subscribers.length };
+    },
+  },
+});

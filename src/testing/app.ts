@@ -1,0 +1,208 @@
+import type { RequestHandler } from 'msw';
+import { installationEvent } from '../core/installation/events';
+import { editProperty, type Installation, setPaused } from '../core/installation/installation';
+import { newEventId } from '../core/runtime/envelope';
+import { buildEnvironment } from '../core/runtime/environment';
+import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
+import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
+import type { Transport } from '../core/webhooks/transport';
+import { headersToObject } from '../core/runtime/response';
+import type { PlatformBackend } from '../mock/platform';
+import type { ScriptProblem } from '../sandbox/types';
+import { TestBlock } from './block';
+import type { HarnessLogEntry, WorkerHost } from './host';
+import { defaultInstallation, type InstallOptions, installSteps, scopeOf } from './installation';
+import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
+import { createWebhookReceiver, type TestWebhookReceiver, type WebhookReceiverOptions } from './webhooks';
+
+/** Options of `app.insert`. */
+export interface InsertOptions {
+  /** The props the block is inserted with (Quick insert inserts with none). */
+  props?: Record<string, unknown>;
+}
+
+/** One runtime event an installation change emitted, and whether the script handled it. */
+export interface EmittedEvent {
+  event: RuntimeEvent;
+  /** The script has a handler for it (without one, the platform just moves on). */
+  handled: boolean;
+  /** What the handler threw, if it did. */
+  error?: string;
+}
+
+/** The installation made by `app.install`: its status machine, as the Installation panel drives it. */
+export interface TestInstallation {
+  readonly id: string;
+  /** `pending` until the configuration validates, then `active`; `paused` by hand. */
+  readonly status: Installation['status'];
+  readonly configuration: Installation['configuration'];
+  /** Every event emitted so far (`installation_setup`, `space_installation_setup`), in order. */
+  readonly events: readonly EmittedEvent[];
+  /** Edits one property, as the configuration form does; emits `installation_setup`. */
+  configure(name: string, value: unknown): Promise<void>;
+  pause(): void;
+  resume(): void;
+}
+
+/** What the app is made of (see `loadIntegration`). */
+export interface TestAppParts {
+  folder: string;
+  manifest: Record<string, unknown>;
+  env: Record<string, string>;
+  host: WorkerHost;
+  network: NetworkPolicy;
+  logs: HarnessLogEntry[];
+}
+
+function describe(problem: ScriptProblem & { file?: string }): string {
+  return problem.file && problem.line ? `${problem.message} (${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''})` : problem.message;
+}
+
+/** One integration folder, loaded and running in its worker, with the platform around it. */
+export class TestApp {
+  /** Every `console.*` line and uncaught error of the script, in order. */
+  readonly logs: HarnessLogEntry[];
+  private installation: Installation;
+  private readonly receivers: RequestHandler[] = [];
+  private readonly platform: TestPlatform;
+
+  /** @internal Use `loadIntegration`. */
+  constructor(private readonly parts: TestAppParts) {
+    this.logs = parts.logs;
+    this.installation = defaultInstallation(parts.manifest);
+    const app = this;
+    const backend: PlatformBackend = {
+      get environment() {
+        return app.environment;
+      },
+      dispatchEnvelope: (envelope) => parts.host.dispatchEnvelope(envelope),
+    };
+    this.platform = createTestPlatform(backend, () => this.receivers, parts.network);
+  }
+
+  /** @internal The platform the worker's `fetch` goes to. */
+  get testPlatform(): TestPlatform {
+    return this.platform;
+  }
+
+  /** `context.environment` as every call receives it now. */
+  get environment(): RuntimeEnvironment {
+    const manifest = this.parts.manifest;
+    return buildEnvironment({
+      integrationName: typeof manifest.name === 'string' ? manifest.name : 'integration',
+      secrets: manifest.secrets as Record<string, unknown> | undefined,
+      env: this.parts.env,
+      installation: this.installation,
+    });
+  }
+
+  /** The component ids the script declares. */
+  get componentIds(): string[] {
+    return this.parts.host.summary?.componentIds ?? [];
+  }
+
+  /** Inserts a block as Quick insert does (the manifest's `blocks` name what can be inserted) and renders it. */
+  async insert(componentId: string, options: InsertOptions = {}): Promise<TestBlock> {
+    const blocks = Array.isArray(this.parts.manifest.blocks) ? (this.parts.manifest.blocks as { id?: unknown }[]) : [];
+    const ids = blocks.map((block) => String(block.id));
+    if (!ids.includes(componentId)) {
+      throw new Error(`insert("${componentId}"): Quick insert offers only the manifest's blocks (${ids.join(', ') || 'none'}): add it to \`blocks\` in service-manifest.yaml.`);
+    }
+    const block = new TestBlock(componentId, options.props ?? {}, this.parts.host);
+    await block.start();
+    return block;
+  }
+
+  /** Sends an HTTP request to the integration's public endpoint (`path` below it, e.g. `/v1`), enveloped as the platform does. */
+  fetch(path: string, init?: RequestInit): Promise<Response> {
+    const base = this.environment.integration.urls.publicEndpoint;
+    const url = /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+    return this.platform.handle(new Request(url, init));
+  }
+
+  /**
+   * Dispatches a runtime event to `events[type]` and resolves with what the handler returned. The 8 spec events
+   * start from the playground's realistic sample; `body` overrides its fields. Rejects with the handler's error.
+   */
+  async dispatch(type: string, body: Record<string, unknown> = {}): Promise<unknown> {
+    const environment = this.environment;
+    const base: RuntimeEvent = (RUNTIME_EVENT_TYPES as readonly string[]).includes(type)
+      ? sampleEvent(type as RuntimeEventType, environment)
+      : { type, eventId: newEventId(), installationId: environment.installation?.id };
+    const result = await this.parts.host.dispatchEvent({ ...base, ...body, type });
+    if (!result.ok) throw new Error(`dispatch("${type}"): ${describe(result.error)}`);
+    return result.value;
+  }
+
+  /**
+   * Installs the integration as the Installation panel does: `pending` with the defaults, then one edit per
+   * configuration value; `active` once the configuration validates. Each step's events go to the script.
+   */
+  async install(options: InstallOptions = {}): Promise<TestInstallation> {
+    const target = options.target ?? 'space';
+    const events: EmittedEvent[] = [];
+    const manifest = this.parts.manifest;
+    const emit = async (names: string[], installation: Installation, changed?: { scope: 'account' | 'site'; property: string }) => {
+      this.installation = installation;
+      for (const name of names) {
+        const event = installationEvent(name as 'installation_setup', installation, changed);
+        const handled = this.parts.host.summary?.eventNames.includes(name) ?? false;
+        const result = handled ? await this.parts.host.dispatchEvent(event) : undefined;
+        events.push({ event, handled, error: result && !result.ok ? describe(result.error) : undefined });
+      }
+    };
+    const steps = installSteps(manifest, options);
+    const names = Object.keys(options.configuration ?? {});
+    for (const [index, step] of steps.entries()) {
+      const property = index > 0 ? names[index - 1] : undefined;
+      await emit(step.emit, step.installation, property ? { scope: scopeOf(manifest, target, property), property } : undefined);
+    }
+    const app = this;
+    return {
+      get id() {
+        return app.installation.id;
+      },
+      get status() {
+        return app.installation.status;
+      },
+      get configuration() {
+        return app.installation.configuration;
+      },
+      events,
+      async configure(name, value) {
+        const scope = scopeOf(manifest, target, name);
+        const change = editProperty(manifest, app.installation, scope, name, value);
+        await emit(change.emit, change.installation, { scope, property: name });
+      },
+      pause() {
+        app.installation = setPaused(manifest, app.installation, true);
+      },
+      resume() {
+        app.installation = setPaused(manifest, app.installation, false);
+      },
+    };
+  }
+
+  /**
+   * A mock webhook receiver at `receiver.url` that verifies `X-Service-Signature` with `secret` and answers the
+   * statuses of `script` in turn (then 200). `receiver.deliver(event)` sends it a signed delivery with retries as
+   * the platform does; the script may also post to `receiver.url` itself.
+   */
+  webhookReceiver(options: WebhookReceiverOptions): TestWebhookReceiver {
+    // Deliveries go through this integration's platform, never the process's own fetch.
+    const transport: Transport = async (request) => {
+      const response = await this.platform.handle(
+        new Request(request.url, { method: request.method, headers: request.headers, body: request.body as BodyInit, signal: request.signal }),
+      );
+      return { status: response.status, statusText: response.statusText, headers: headersToObject(response.headers), body: await response.text() };
+    };
+    const { receiver, handler } = createWebhookReceiver(options, transport);
+    this.receivers.unshift(handler);
+    return receiver;
+  }
+
+  /** Stops the script's worker. A test process exits without it too; call it to free the thread early. */
+  close(): Promise<void> {
+    return this.parts.host.close();
+  }
+}

@@ -1,0 +1,227 @@
+import { resolveStateBindings } from '../core/contentkit/bindings';
+import type { ContentKitAction } from '../core/contentkit/elements';
+import type { HostResult, ScriptHost, ScriptProblem } from '../sandbox/types';
+import { ComponentInstance, type TimelineEntry } from '../ui/preview/instance';
+import { type FoundField, findButtons, findFields, textOf } from './tree';
+
+/** Options of `block.press`. */
+export interface PressOptions {
+  /** For a button with `confirm`: answer the confirmation dialog. Default true (the user confirms). */
+  confirm?: boolean;
+}
+
+const quote = (names: string[]) => (names.length ? names.map((name) => `"${name}"`).join(', ') : 'none');
+
+/**
+ * A component as the document shows it after Quick insert: read it as a user does (`text()`), press its buttons
+ * and fill its fields by their labels. Every call waits until the block has re-rendered; a failed action or render
+ * rejects with the script's message.
+ */
+export class TestBlock {
+  /** URLs the block asked to open (`@ui.url.open`). */
+  readonly openedUrls: string[] = [];
+  /** The props each `@editor.node.updateProps` (or `{ props }` outcome) saved on the document node, in order. */
+  readonly savedProps: Record<string, unknown>[] = [];
+  private openModal: TestBlock | undefined;
+  private pending: Promise<unknown>[] = [];
+
+  /** @internal Use `app.insert`. */
+  constructor(
+    readonly componentId: string,
+    props: Record<string, unknown>,
+    host: ScriptHost,
+    private readonly opener?: TestBlock,
+  ) {
+    this.instance = new ComponentInstance(componentId, props, {
+      host: tracking(host, (problem) => {
+        this.lastProblem = problem;
+      }),
+      openModal: (modalId, modalProps) => {
+        this.openModal = new TestBlock(modalId, modalProps, host, this);
+        this.pending.push(this.openModal.start());
+      },
+      closeModal: opener ? (close) => opener.modalClosed(close) : undefined,
+      openUrl: (url) => this.openedUrls.push(url),
+      persistProps: (saved) => this.savedProps.push(saved),
+    });
+  }
+
+  private lastProblem: (ScriptProblem & { file?: string }) | undefined;
+
+  /**
+   * The modal this block opened was closed: by its own `@ui.modal.close` (the whole action, every field, comes
+   * back to this block's `action`, as in the Preview) or by `close()` without a value (Escape: nothing comes back).
+   */
+  private modalClosed(close: ContentKitAction | undefined) {
+    this.openModal = undefined;
+    if (close) this.pending.push(this.instance.deliver(close));
+  }
+
+  /** @internal */
+  readonly instance: ComponentInstance;
+
+  /** @internal Renders the block for the first time. */
+  async start(): Promise<void> {
+    await this.instance.start();
+    await this.settle();
+    const { problem } = this.instance.getSnapshot();
+    if (problem) throw new Error(`"${this.componentId}" did not render: ${locate(problem)}`);
+  }
+
+  /** @internal Waits for every queued call of this block and the modals it opened. */
+  async settle(): Promise<void> {
+    await this.instance.idle();
+    while (this.pending.length) {
+      const waiting = this.pending;
+      this.pending = [];
+      await Promise.all(waiting);
+      await this.instance.idle();
+    }
+  }
+
+  /** The component's current state. */
+  get state(): Record<string, unknown> {
+    return this.instance.getSnapshot().state;
+  }
+
+  /** The component's current props (after any `{ props }` outcome or `@editor.node.updateProps`). */
+  get props(): Record<string, unknown> {
+    return this.instance.getSnapshot().props;
+  }
+
+  /** The ContentKit markup of the last render. */
+  get tree(): unknown {
+    return this.instance.getSnapshot().tree;
+  }
+
+  /** Every step so far, as the Preview's timeline shows it. */
+  get timeline(): readonly TimelineEntry[] {
+    return this.instance.getSnapshot().timeline;
+  }
+
+  /** The modal this block opened with `@ui.modal.open`, while it is open. */
+  get modal(): TestBlock | undefined {
+    return this.openModal;
+  }
+
+  /** The rendered text as a user reads it: text, markdown, code, labels and field values, one line per element. */
+  text(): string {
+    const { tree, state } = this.instance.getSnapshot();
+    return textOf(tree, state);
+  }
+
+  /** Presses the button labelled `label` (an icon-only button by its tooltip) and waits for the re-render. */
+  async press(label: string, options: PressOptions = {}): Promise<void> {
+    const buttons = findButtons(this.tree);
+    const button = buttons.find((candidate) => candidate.name === label) ?? buttons.find((candidate) => candidate.name.trim().toLowerCase() === label.trim().toLowerCase());
+    if (!button) {
+      throw new Error(`press("${label}"): no button labelled "${label}" in "${this.componentId}". Buttons it shows: ${quote(buttons.map((b) => b.name))}.`);
+    }
+    if (button.disabled) throw new Error(`press("${label}"): the button is disabled.`);
+    if (button.confirm && options.confirm === false) return;
+    await this.run(`press("${label}")`, resolveStateBindings(button.onPress, this.state));
+  }
+
+  /**
+   * Fills the field labelled `label` as a user would: types into a text input, picks a select option (by label or
+   * id), sets a switch or checkbox, or picks the radio whose label or value is `value`. The value goes to the bound
+   * state key; the field's `onValueChange` (if any) is dispatched with it.
+   */
+  async fill(label: string, value: unknown): Promise<void> {
+    const fields = findFields(this.tree);
+    const matching = fields.filter((field) => field.label === label);
+    if (matching.length === 0) {
+      throw new Error(`fill("${label}"): no field labelled "${label}" in "${this.componentId}". Fields it shows: ${quote([...new Set(fields.map((f) => f.label))])}.`);
+    }
+    const field = matching.length > 1 && matching[0].kind === 'radio' ? pickRadio(matching, value, label) : matching[0];
+    const stored = storedValue(field, value, label);
+    this.instance.setStateKey(field.state, stored);
+    const onValueChange = field.element.onValueChange as ContentKitAction | undefined;
+    if (onValueChange) await this.run(`fill("${label}")`, resolveStateBindings({ ...onValueChange, value: stored }, this.state));
+  }
+
+  /** Closes this modal: with a value as its own `@ui.modal.close { returnValue }` would, without one as Escape does. */
+  async close(...returnValue: [] | [unknown]): Promise<void> {
+    if (!this.opener) throw new Error(`close(): "${this.componentId}" is a block, not a modal.`);
+    this.opener.modalClosed(returnValue.length ? { action: '@ui.modal.close', returnValue: returnValue[0] } : undefined);
+    await this.opener.settle();
+  }
+
+  private async run(what: string, action: ContentKitAction): Promise<void> {
+    const before = this.instance.getSnapshot();
+    this.lastProblem = undefined;
+    await this.instance.dispatch(action);
+    await this.settle();
+    // A modal's close hands its value to the block that opened it: the press is done once that block re-rendered.
+    await this.opener?.settle();
+    const after = this.instance.getSnapshot();
+    if (after.notice && after.notice !== before.notice) {
+      // The notice is what the Preview shows above the block; the test also gets the file and line behind it.
+      const problem = this.lastProblem as ScriptProblem | undefined;
+      const suffix = problem && after.notice.endsWith(problem.message) ? locate(problem).slice(problem.message.length) : '';
+      throw new Error(`${what}: ${after.notice}${suffix}`);
+    }
+    if (after.problem && after.problem !== before.problem) throw new Error(`${what}: the block failed to render: ${locate(after.problem)}`);
+  }
+}
+
+function locate(problem: { message: string; line?: number; column?: number; file?: string }): string {
+  const file = problem.file;
+  return file && problem.line ? `${problem.message} (${file}:${problem.line}${problem.column ? `:${problem.column}` : ''})` : problem.message;
+}
+
+function pickRadio(radios: FoundField[], value: unknown, label: string): FoundField {
+  const found = radios.find((radio) => radio.element.value === value || radio.element.label === value);
+  if (!found) {
+    const choices = radios.map((radio) => String(radio.element.label ?? radio.element.value));
+    throw new Error(`fill("${label}", ${JSON.stringify(value)}): no such choice. Choices: ${quote(choices)}.`);
+  }
+  return found;
+}
+
+function storedValue(field: FoundField, value: unknown, label: string): unknown {
+  switch (field.kind) {
+    case 'select': {
+      const options = Array.isArray(field.element.options) ? (field.element.options as { id: string; label: string }[]) : undefined;
+      if (!options) return value;
+      const pick = (one: unknown) => {
+        const option = options.find((candidate) => candidate.id === one || candidate.label === one);
+        if (!option) throw new Error(`fill("${label}", ${JSON.stringify(one)}): no such option. Options: ${quote(options.map((o) => o.label))}.`);
+        return option.id;
+      };
+      return Array.isArray(value) ? value.map(pick) : pick(value);
+    }
+    case 'checkbox':
+      return value === true ? (field.element.value ?? true) : value === false ? undefined : value;
+    case 'radio':
+      return field.element.value ?? value;
+    default:
+      return value;
+  }
+}
+
+/** The host, noting each failed call's problem (with its file) for the messages a failed press or fill gives. */
+function tracking(host: ScriptHost, note: (problem: ScriptProblem) => void): ScriptHost {
+  const seen = <T>(result: HostResult<T>): HostResult<T> => {
+    if (!result.ok) note(result.error);
+    return result;
+  };
+  return {
+    get version() {
+      return host.version;
+    },
+    get summary() {
+      return host.summary;
+    },
+    get loadProblem() {
+      return host.loadProblem;
+    },
+    load: (source, fileName) => host.load(source, fileName),
+    initialState: async (componentId, props) => seen(await host.initialState(componentId, props)),
+    render: async (element) => seen(await host.render(element)),
+    action: async (element, action) => seen(await host.action(element, action)),
+    dispatchEvent: (event) => host.dispatchEvent(event),
+    fetch: (request) => host.fetch(request),
+    subscribe: (listener) => host.subscribe(listener),
+  };
+}

@@ -1,0 +1,268 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadIntegration, type TestApp } from './index';
+
+const example = (name: string) => new URL(`../examples/${name}/`, import.meta.url);
+const fixture = (name: string) => new URL(`./__fixtures__/${name}/`, import.meta.url);
+
+const opened: TestApp[] = [];
+async function load(...args: Parameters<typeof loadIntegration>): Promise<TestApp> {
+  const app = await loadIntegration(...args);
+  opened.push(app);
+  return app;
+}
+afterAll(async () => {
+  await Promise.all(opened.map((app) => app.close()));
+});
+
+describe('loadIntegration', () => {
+  it('names the folder when it has no service-manifest.yaml', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'kitbench-empty-'));
+    await expect(loadIntegration(empty)).rejects.toThrow(`no service-manifest.yaml in ${empty}`);
+  });
+
+  it('names the file and line of an import that does not resolve', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kitbench-broken-'));
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: broken\nscript: index.js\n');
+    writeFileSync(join(folder, 'index.js'), "import { createIntegration } from '@service/runtime';\nimport { x } from './missing.js';\nexport default createIntegration({});\n");
+    await expect(loadIntegration(folder)).rejects.toThrow(/did not bundle:\n {2}index\.js:2: cannot find \.\/missing\.js/);
+  });
+
+  it('reports a script that throws while loading with its own file and line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kitbench-throws-'));
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: throws\nscript: src/index.js\n');
+    writeFileSync(join(folder, 'src-placeholder'), '');
+    const src = join(folder, 'src');
+    (await import('node:fs')).mkdirSync(src);
+    writeFileSync(join(src, 'index.js'), "import { createIntegration } from '@service/runtime';\n\nthrow new Error('no config');\nexport default createIntegration({});\n");
+    await expect(loadIntegration(folder)).rejects.toThrow(/did not load: .*no config.*\(src\/index\.js:3:\d+\)/);
+  });
+});
+
+describe('a block: insert, press, text', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await load(example('counter'), { env: { CLIENT_ID: 'x', CLIENT_SECRET: 'y' } });
+  });
+
+  it('renders the inserted props and re-renders after each press', async () => {
+    const block = await app.insert('counter', { props: { start: 2 } });
+    expect(block.text()).toContain('Count: 2');
+    await block.press('Add');
+    expect(block.text()).toContain('Count: 3');
+    await block.press('Add');
+    await block.press('Remove');
+    expect(block.text()).toContain('Count: 3');
+    expect(block.state).toEqual({ count: 3 });
+    expect(block.timeline.map((entry) => entry.action.action)).toEqual(['(initial render)', 'increment', 'increment', 'decrement']);
+  });
+
+  it('reads the block as a user does: the text and every button label', async () => {
+    const block = await app.insert('counter');
+    expect(block.text()).toBe('Count: 0 Add Remove Reset');
+  });
+
+  it('lists the buttons it can see when no button has the label', async () => {
+    const block = await app.insert('counter');
+    await expect(block.press('Increase')).rejects.toThrow('no button labelled "Increase" in "counter". Buttons it shows: "Add", "Remove", "Reset".');
+  });
+
+  it('inserts only the blocks Quick insert offers', async () => {
+    await expect(app.insert('chart')).rejects.toThrow("Quick insert offers only the manifest's blocks (counter)");
+  });
+});
+
+describe('a multi-file integration with an npm dependency', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await load(fixture('newsletter'), { env: { API_KEY: 'k' } });
+  });
+
+  it('fills inputs bound to state and sends them through $state bindings', async () => {
+    const block = await app.insert('subscribe', { props: { topic: 'all' } });
+    await block.fill('Email', 'a@b.c');
+    await block.fill('Topic', 'API changes');
+    await block.press('Subscribe');
+    expect(block.text()).toContain('Subscribed: a@b.c (api)');
+    expect(block.state).toMatchObject({ email: 'a@b.c', topic: 'api', done: true });
+  });
+
+  it('presses an icon-only button by its tooltip', async () => {
+    const block = await app.insert('subscribe');
+    await block.fill('Email', 'c@d.e');
+    await block.press('Subscribe');
+    await block.press('Start over');
+    expect(block.text()).toContain('Email');
+    expect(block.state.done).toBe(false);
+  });
+
+  it('shows what the script answered to a bad value, and lists the fields it can see', async () => {
+    const block = await app.insert('subscribe');
+    await block.fill('Email', 'not-an-email');
+    await block.press('Subscribe');
+    expect(block.text()).toContain('Not an email address: not-an-email');
+    await expect(block.fill('Name', 'x')).rejects.toThrow('Fields it shows: "Email", "Topic".');
+    await expect(block.fill('Topic', 'Gossip')).rejects.toThrow('no such option. Options: "Everything", "API changes".');
+  });
+
+  it('routes the public endpoint through the npm router, enveloped as the platform does', async () => {
+    const posted = await app.fetch('/v1/subscribers', { method: 'POST', body: JSON.stringify({ email: 'z@y.x' }) });
+    expect(posted.status).toBe(200);
+    const listed = await app.fetch('/v1/subscribers');
+    expect(await listed.json()).toContainEqual({ email: 'z@y.x', topic: 'all', list: 'api' });
+    expect((await app.fetch('/v1/nothing-here')).status).toBe(404);
+  });
+
+  it("answers the script's calls to the platform's HTTP API with the mocked platform", async () => {
+    const response = await app.fetch('/v1/space');
+    expect(await response.json()).toMatchObject({ status: 200, space: { id: 'space_1', title: 'Developer documentation' } });
+  });
+
+  it('dispatches an event and resolves with what the handler returned', async () => {
+    const out = await app.dispatch('space_content_updated', { spaceId: 's1' });
+    expect(out).toEqual({ notified: expect.any(Number) });
+    expect(app.logs.at(-1)).toMatchObject({ level: 'log', message: 'Content updated in s1', file: 'src/index.jsx' });
+    await expect(app.dispatch('space_view')).rejects.toThrow('dispatch("space_view"): No handler for `space_view` in `events`');
+  });
+});
+
+describe('the public endpoint and OAuth', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await load(example('counter'), { env: { CLIENT_ID: 'client-1', CLIENT_SECRET: 'secret-1' } });
+  });
+
+  it('answers POST /v1 and the 405 of the script', async () => {
+    const response = await app.fetch('/v1', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    expect((await app.fetch('/v1')).status).toBe(405);
+  });
+
+  it('completes an OAuth connection against the mock provider', async () => {
+    const start = await app.fetch('/oauth');
+    expect(start.status).toBe(302);
+    const authorize = start.headers.get('location') ?? '';
+    expect(authorize).toMatch(/^https:\/\/tracker\.example\.com\/oauth\/authorize\?.*client_id=client-1/);
+    const consent = await app.fetch(authorize, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) });
+    const { redirect } = (await consent.json()) as { redirect: string };
+    const callback = await app.fetch(redirect);
+    expect(callback.status).toBe(200);
+    expect(await callback.json()).toMatchObject({ configuration: { oauth_credentials: { access_token: expect.stringMatching(/^tok_/) } } });
+  });
+
+  it('fails a request nothing mocks instead of reaching the network', async () => {
+    await expect(app.fetch('https://example.org/')).rejects.toThrow("nothing answers GET https://example.org/");
+  });
+});
+
+describe('install: the status machine', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await load(example('counter'), { env: { CLIENT_ID: 'x', CLIENT_SECRET: 'y' } });
+  });
+
+  it('goes active once the required configuration is given, emitting the setup events', async () => {
+    const installation = await app.install({ target: 'space', configuration: { project: 'web' } });
+    expect(installation.status).toBe('active');
+    expect(installation.configuration.site).toMatchObject({ project: 'web', unit: 'issues' });
+    expect(installation.events.map((emitted) => [emitted.event.type, emitted.handled])).toEqual([
+      ['installation_setup', true],
+      ['space_installation_setup', false],
+      ['installation_setup', true],
+    ]);
+    expect(app.environment.installation).toMatchObject({ id: installation.id, status: 'active', configuration: { project: 'web' } });
+  });
+
+  it('stays pending without the required configuration, until it is configured', async () => {
+    const installation = await app.install();
+    expect(installation.status).toBe('pending');
+    expect(app.logs.map((entry) => entry.message)).toContain('Configuration incomplete: waiting for the required settings.');
+    await installation.configure('project', 'mobile');
+    expect(installation.status).toBe('active');
+    installation.pause();
+    expect(installation.status).toBe('paused');
+    installation.resume();
+    expect(installation.status).toBe('active');
+  });
+
+  it('names the properties it knows when given one the manifest lacks', async () => {
+    await expect(app.install({ configuration: { projet: 'web' } })).rejects.toThrow('no property "projet" for a space installation (declared: project, unit, start, show_reset, tracker, team_name)');
+  });
+});
+
+describe('a modal', () => {
+  it('opens from a press, and its return value reaches the block', async () => {
+    const app = await load(example('modal-component'));
+    const block = await app.insert('status');
+    await block.press('Change');
+    expect(block.modal?.text()).toContain('Change status\nNow: Draft');
+    await block.modal?.press('Published');
+    expect(block.modal).toBeUndefined();
+    expect(block.text()).toContain('Status: Published');
+    expect(block.savedProps).toEqual([{ status: 'Published' }]);
+  });
+});
+
+describe('webhookReceiver', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await load(example('webhook-forwarder'), { env: { SIGNING_SECRET: 's' } });
+  });
+
+  it('receives signed deliveries and retries as the platform does', async () => {
+    const hook = app.webhookReceiver({ secret: 's', script: [500, 200] });
+    const result = await hook.deliver('space_content_updated');
+    expect(result.delivered).toBe(true);
+    expect(result.attempts.map((attempt) => attempt.response?.status)).toEqual([500, 200]);
+    expect(result.attempts[1].delayMs).toBeGreaterThanOrEqual(1000);
+    expect(hook.requests.map((request) => [request.status, request.signatureValid])).toEqual([
+      [500, true],
+      [200, true],
+    ]);
+    expect(hook.requests[0].eventId).toBe(hook.requests[1].eventId);
+  });
+
+  it('gives up after three retries and rejects a wrong signature', async () => {
+    const failing = app.webhookReceiver({ secret: 's', script: [503, 503, 503, 503] });
+    const result = await failing.deliver({ eventId: 'evt_1', type: 'site_view' });
+    expect(result.delivered).toBe(false);
+    expect(failing.requests).toHaveLength(4);
+    const strict = app.webhookReceiver({ secret: 'new' });
+    const rejected = await strict.deliver('page_feedback', { secret: 'old' });
+    expect(rejected).toMatchObject({ delivered: false, reason: expect.stringContaining('401') });
+    expect(strict.requests).toHaveLength(1);
+    expect(strict.requests[0]).toMatchObject({ status: 401, signatureValid: false, signatureProblem: expect.stringContaining('match') });
+  });
+
+  it("receives what the script forwards, signed with the script's secret", async () => {
+    const hook = app.webhookReceiver({ secret: 's' });
+    await app.install({ configuration: { webhook_url: hook.url } });
+    await app.dispatch('space_content_updated', { spaceId: 's1' });
+    expect(hook.requests).toHaveLength(1);
+    expect(hook.requests[0]).toMatchObject({ status: 200, signatureValid: true });
+    expect(JSON.parse(hook.requests[0].body)).toMatchObject({ type: 'space_content_updated', spaceId: 's1' });
+    expect(app.logs.at(-1)?.message).toBe(`Forwarded space_content_updated to ${hook.url} -> 200`);
+  });
+});
+
+describe('time limits, as in the browser sandbox', () => {
+  it('stops a script stuck in an endless loop with a clear message and runs the next call in a fresh worker', async () => {
+    const app = await load(fixture('stuck'));
+    const block = await app.insert('stuck');
+    const started = Date.now();
+    await expect(block.press('Loop')).rejects.toThrow(/did not finish within 2000 ms and the script did not answer at all: an endless loop\?/);
+    expect(Date.now() - started).toBeLessThan(4000);
+    await block.press('Count');
+    expect(block.text()).toContain('Presses: 1');
+  }, 10_000);
+
+  it('fails a call that waits forever, and a thrown error names its file and line', async () => {
+    const app = await load(fixture('stuck'), { timeoutMs: 300 });
+    const block = await app.insert('stuck');
+    await expect(block.press('Wait')).rejects.toThrow('did not finish within 300 ms');
+    await expect(block.press('Throw')).rejects.toThrow(/Error: the tracker is down \(src\/index\.js:11:\d+\)/);
+  });
+});

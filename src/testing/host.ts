@@ -1,0 +1,262 @@
+import type { Worker } from 'node:worker_threads';
+import type { Bundle } from '../bundle/types';
+import { encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
+import type { RuntimeEnvironment } from '../core/runtime/types';
+import type {
+  ActionOutcome,
+  ComponentAction,
+  ComponentElement,
+  HostResult,
+  LogEntry,
+  ScriptHost,
+  ScriptProblem,
+  ScriptSummary,
+  SerializedRequest,
+  SerializedResponse,
+} from '../sandbox/types';
+import type { FromHarnessWorker, HarnessCall, HarnessOutcome } from './protocol';
+import { startWorker } from './worker-code';
+
+/** The browser sandbox's limit for every call into the script (src/sandbox/README.md). */
+export const DEFAULT_TIMEOUT_MS = 2000;
+// How long a worker past its limit has to answer a ping before it counts as stuck in a loop.
+const PING_GRACE_MS = 250;
+
+/** A log line with the author's file, when known. */
+export type HarnessLogEntry = LogEntry & { file?: string };
+
+/** What the host needs from the harness around it. */
+export interface WorkerHostOptions {
+  timeoutMs?: number;
+  /** Answers the script's own `fetch` calls (the mocked platform). */
+  fetch(request: SerializedRequest): Promise<SerializedResponse>;
+  environment(): RuntimeEnvironment;
+  onLog(entry: HarnessLogEntry): void;
+}
+
+type CallBody = HarnessCall extends infer C ? (C extends HarnessCall ? Omit<C, 'id'> : never) : never;
+
+interface InFlight {
+  worker: Worker;
+  resolve(outcome: HarnessOutcome): void;
+  logs: LogEntry[];
+}
+
+/**
+ * A ScriptHost over a `node:worker_threads` worker, with the browser sandbox's time limits: a call past
+ * `timeoutMs` fails; a worker that does not even answer a ping is stuck in a loop, so it is terminated, every call
+ * in flight fails, and the next call starts a fresh worker with the same bundle.
+ */
+export class WorkerHost implements ScriptHost {
+  version = 0;
+  summary: ScriptSummary | undefined;
+  loadProblem: ScriptProblem | undefined;
+  readonly timeoutMs: number;
+  private worker: Promise<Worker> | undefined;
+  private bundle: Bundle | undefined;
+  private nextId = 1;
+  private inFlight = new Map<number, InFlight>();
+  private pongs = new Map<number, () => void>();
+  private listeners = new Set<() => void>();
+  private closed = false;
+
+  constructor(private readonly options: WorkerHostOptions) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  private spawn(): Promise<Worker> {
+    const started = startWorker().then((worker) => {
+      // Never keeps a test process alive by itself: each call's timer does while the call runs.
+      worker.unref();
+      worker.on('message', (message: FromHarnessWorker) => this.receive(worker, message));
+      worker.on('error', (error) => this.failAll(worker, `The worker failed: ${error.message}`));
+      worker.on('exit', () => {
+        const current = this.worker;
+        current?.then((running) => {
+          if (running === worker && this.worker === current) this.worker = undefined;
+        });
+        this.failAll(worker, 'The worker stopped.');
+      });
+      return worker;
+    });
+    return started;
+  }
+
+  private async ready(fresh = false): Promise<Worker> {
+    if (this.closed) throw new Error('kitbench/testing: this integration was closed (app.close()); load it again.');
+    if (fresh) return this.spawn();
+    if (!this.worker) {
+      this.worker = this.spawn();
+      const worker = await this.worker;
+      // A restarted worker gets the last good bundle back before anything else.
+      if (this.bundle) worker.postMessage({ kind: 'load', id: this.nextId++, bundle: this.bundle } satisfies HarnessCall);
+      return worker;
+    }
+    return this.worker;
+  }
+
+  private receive(worker: Worker, message: FromHarnessWorker) {
+    switch (message.kind) {
+      case 'pong':
+        this.pongs.get(message.id)?.();
+        return;
+      case 'log':
+        for (const call of this.inFlight.values()) call.logs.push(message.entry);
+        this.options.onLog(message.entry);
+        return;
+      case 'fetch':
+        this.options.fetch(message.request).then(
+          (response) => worker.postMessage({ kind: 'fetch-result', id: message.id, response }),
+          (error: unknown) => worker.postMessage({ kind: 'fetch-result', id: message.id, error: error instanceof Error ? error.message : String(error) }),
+        );
+        return;
+      case 'result': {
+        const call = this.inFlight.get(message.id);
+        this.inFlight.delete(message.id);
+        call?.resolve(message.outcome);
+        return;
+      }
+    }
+  }
+
+  private failAll(worker: Worker | undefined, message: string) {
+    for (const [id, call] of this.inFlight) {
+      if (worker && call.worker !== worker) continue;
+      this.inFlight.delete(id);
+      call.resolve({ ok: false, error: { kind: 'timeout', message } });
+    }
+  }
+
+  private async ping(worker: Worker): Promise<boolean> {
+    const id = this.nextId++;
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pongs.delete(id);
+        resolve(false);
+      }, PING_GRACE_MS);
+      this.pongs.set(id, () => {
+        clearTimeout(timer);
+        this.pongs.delete(id);
+        resolve(true);
+      });
+      worker.postMessage({ kind: 'ping', id });
+    });
+  }
+
+  private async call<T>(body: CallBody, what: string, on?: Worker): Promise<HostResult<T>> {
+    const started = performance.now();
+    const worker = on ?? (await this.ready());
+    const id = this.nextId++;
+    const logs: LogEntry[] = [];
+    const outcome = await new Promise<HarnessOutcome>((resolve) => {
+      const timer = setTimeout(async () => {
+        if (!this.inFlight.has(id)) return;
+        if (await this.ping(worker)) {
+          this.inFlight.delete(id);
+          resolve({ ok: false, error: { kind: 'timeout', message: `${what} did not finish within ${this.timeoutMs} ms (the platform's limit): is it awaiting something that never settles?` } });
+          return;
+        }
+        // Stuck in a loop: nothing but terminating the thread stops it. The next call starts a fresh worker.
+        if (this.worker && (await this.worker) === worker) this.worker = undefined;
+        this.inFlight.delete(id);
+        resolve({
+          ok: false,
+          error: {
+            kind: 'timeout',
+            message: `${what} did not finish within ${this.timeoutMs} ms and the script did not answer at all: an endless loop? The worker was stopped; the next call starts it again.`,
+          },
+        });
+        this.failAll(worker, `The worker was stopped because ${what} never finished (an endless loop?).`);
+        await worker.terminate();
+      }, this.timeoutMs);
+      this.inFlight.set(id, {
+        worker,
+        logs,
+        resolve: (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        },
+      });
+      worker.postMessage({ ...body, id });
+    });
+    const durationMs = performance.now() - started;
+    return outcome.ok ? { ok: true, value: outcome.value as T, durationMs, logs } : { ok: false, error: outcome.error, durationMs, logs };
+  }
+
+  /** Runs a new bundle in a fresh worker; the previous one keeps running when this one fails to load. */
+  async loadBundle(bundle: Bundle): Promise<HostResult<ScriptSummary>> {
+    const fresh = this.ready(true);
+    const worker = await fresh;
+    const result = await this.call<ScriptSummary>({ kind: 'load', bundle }, 'Loading the script', worker);
+    if (result.ok) {
+      const previous = this.worker;
+      this.worker = fresh;
+      this.bundle = bundle;
+      this.summary = result.value;
+      this.loadProblem = undefined;
+      if (previous) await (await previous).terminate();
+    } else {
+      this.loadProblem = result.error;
+      await worker.terminate();
+    }
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+    return result;
+  }
+
+  /** Not used by the harness (it loads folders through `loadBundle`). */
+  async load(): Promise<HostResult<ScriptSummary>> {
+    return { ok: false, error: { kind: 'missing', message: 'kitbench/testing loads a folder: use loadIntegration(folder).' }, durationMs: 0, logs: [] };
+  }
+
+  initialState(componentId: string, props: Record<string, unknown>) {
+    return this.call<Record<string, unknown>>({ kind: 'initialState', componentId, props }, `initialState of "${componentId}"`);
+  }
+
+  render(element: ComponentElement) {
+    return this.call<unknown>({ kind: 'render', element, environment: this.options.environment() }, `render of "${element.componentId}"`);
+  }
+
+  action(element: ComponentElement, action: ComponentAction) {
+    return this.call<ActionOutcome>(
+      { kind: 'action', element, action, environment: this.options.environment() },
+      `action "${action.action}" of "${element.componentId}"`,
+    );
+  }
+
+  dispatchEvent(event: { type: string; [key: string]: unknown }) {
+    return this.call<unknown>({ kind: 'event', event, environment: this.options.environment() }, `the "${event.type}" event handler`);
+  }
+
+  /** Hands one `POST /v1` envelope (multipart/form-data) to the script, as the platform does. */
+  dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }) {
+    return this.call<SerializedResponse>({ kind: 'envelope', contentType: envelope.contentType, body: envelope.body }, 'the fetch handler');
+  }
+
+  async fetch(request: SerializedRequest) {
+    const environment = this.options.environment();
+    const body = request.body === undefined ? undefined : new TextEncoder().encode(request.body);
+    const envelope = await encodeEnvelope({
+      event: fetchEvent({ method: request.method, url: request.url, headers: request.headers }, environment.installation?.id),
+      environment,
+      fetchBody: body,
+    });
+    return this.dispatchEnvelope(envelope);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Stops the worker; calls after this fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    this.failAll(undefined, 'The integration was closed.');
+    if (worker) await (await worker).terminate();
+  }
+}

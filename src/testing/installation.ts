@@ -1,0 +1,62 @@
+import { type ConfigurationScope, readConfigurationFields } from '../core/installation/fields';
+import { editProperty, type Installation, type InstallationChange, install, isInstallationValid, setPaused } from '../core/installation/installation';
+import type { InstallationEventName } from '../core/installation/status';
+
+/** Where `app.install` installs: a space (the default) or the whole organization. */
+export type InstallTarget = 'space' | 'organization';
+
+/** Options of `app.install`. */
+export interface InstallOptions {
+  target?: InstallTarget;
+  /** Property values by name; each goes to the scope (`account` or `site`) whose `properties` declare it. */
+  configuration?: Record<string, unknown>;
+  /** The space of a space installation. Default `space_1`. */
+  spaceId?: string;
+}
+
+/** One runtime event an installation change emitted, and what the script's handler did with it. */
+export interface EmittedEvent {
+  type: InstallationEventName;
+  /** Absent when the script has no handler for it (the platform ignores that). */
+  ok: boolean;
+  error?: string;
+}
+
+/** The steps an install takes: installing, then one property edit per configuration value, as the form does. */
+export function installSteps(manifest: unknown, options: InstallOptions): InstallationChange[] {
+  const target = options.target ?? 'space';
+  const first = install(manifest, target, options.spaceId ?? 'space_1');
+  const steps = [first];
+  let current = first.installation;
+  for (const [name, value] of Object.entries(options.configuration ?? {})) {
+    const change = editProperty(manifest, current, scopeOf(manifest, target, name), name, value);
+    steps.push(change);
+    current = change.installation;
+  }
+  return steps;
+}
+
+/** The scope whose properties declare `name`: the site's first for a space installation (it overrides the account). */
+export function scopeOf(manifest: unknown, target: InstallTarget, name: string): ConfigurationScope {
+  const scopes: ConfigurationScope[] = target === 'space' ? ['site', 'account'] : ['account'];
+  for (const scope of scopes) {
+    if (readConfigurationFields(manifest, scope).some((field) => field.name === name)) return scope;
+  }
+  const known = scopes.flatMap((scope) => readConfigurationFields(manifest, scope).map((field) => field.name));
+  throw new TypeError(
+    `kitbench/testing: the manifest's configurations declare no property "${name}" for a ${target} installation` +
+      ` (declared: ${known.join(', ') || 'none'}).`,
+  );
+}
+
+/**
+ * The installation the environment shows before the test installs anything: a space installation with the
+ * manifest's defaults (CONTRACT §5), active when those defaults validate.
+ */
+export function defaultInstallation(manifest: unknown): Installation {
+  const { installation } = install(manifest, 'space', 'space_1', 'playground');
+  return setPaused(manifest, installation, false);
+}
+
+/** Whether the configuration validates against the manifest. */
+export { isInstallationValid };

@@ -1,0 +1,51 @@
+import { getResponse, http, type RequestHandler } from 'msw';
+import { API_ENDPOINT, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
+import { headersToObject } from '../core/runtime/response';
+import { handlers } from '../mock/handlers';
+import { handleApi, handlePublicEndpoint, type PlatformBackend } from '../mock/platform';
+import type { SerializedRequest, SerializedResponse } from '../sandbox/types';
+
+/** Whether requests the mocked platform does not answer may reach the network. */
+export type NetworkPolicy = 'mock-only' | 'allow';
+
+/** The platform one test integration talks to: the playground's MSW handlers, resolved without patching `fetch`. */
+export interface TestPlatform {
+  /** Answers a request as the platform (public endpoint, HTTP API, OAuth provider, webhook receivers) would. */
+  handle(request: Request): Promise<Response>;
+  /** The same for a request the script's worker sent. */
+  handleSerialized(request: SerializedRequest): Promise<SerializedResponse>;
+}
+
+/**
+ * The platform of one integration. Its public endpoint and HTTP API come first, bound to this integration's
+ * backend (the shared handlers read the playground's one connected script; a test process may load several),
+ * then the shared handlers: the OAuth provider and the mock webhook receivers. `extra` are the test's own
+ * receivers. MSW's `getResponse` resolves a request against them without intercepting the process's `fetch`,
+ * so the author's own mocks (their own MSW server, nock) are left alone.
+ */
+export function createTestPlatform(backend: PlatformBackend, extra: () => RequestHandler[], network: NetworkPolicy): TestPlatform {
+  const own: RequestHandler[] = [
+    http.all(`${PUBLIC_ENDPOINT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request, backend)),
+    http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request, backend.environment)),
+  ];
+
+  async function handle(request: Request): Promise<Response> {
+    const answered = await getResponse([...own, ...extra(), ...handlers], request);
+    if (answered) return answered;
+    if (network === 'allow') return fetch(request);
+    throw new TypeError(
+      `kitbench/testing: nothing answers ${request.method} ${request.url}. The mocked platform serves the HTTP API ` +
+        `(${API_ENDPOINT}), the public endpoint, OAuth providers and webhook receivers; to reach other hosts, ` +
+        "pass { network: 'allow' } to loadIntegration.",
+    );
+  }
+
+  return {
+    handle,
+    async handleSerialized(data) {
+      const hasBody = data.body !== undefined && data.method !== 'GET' && data.method !== 'HEAD';
+      const response = await handle(new Request(data.url, { method: data.method, headers: data.headers, body: hasBody ? data.body : undefined }));
+      return { status: response.status, statusText: response.statusText, headers: headersToObject(response.headers), body: await response.text() };
+    },
+  };
+}

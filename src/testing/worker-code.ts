@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+let sourceBuild: Promise<string> | undefined;
+
+// Built package: `worker.mjs` sits beside `index.mjs`. From source (this repository's own tests): bundle
+// `worker.ts` once per process with esbuild, which is a dependency anyway (it bundles the author's folder).
+async function workerFromSource(): Promise<string> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Starts a fresh worker thread running the harness's worker (see worker.ts). */
+export async function startWorker(): Promise<Worker> {
+  const built = new URL(['.', 'worker.mjs'].join('/'), import.meta.url);
+  if (built.protocol === 'file:' && existsSync(fileURLToPath(built))) return new Worker(built);
+  sourceBuild ??= workerFromSource();
+  return new Worker(await sourceBuild, { eval: true });
+}

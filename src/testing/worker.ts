@@ -1,0 +1,113 @@
+/**
+ * The `node:worker_threads` worker of `kitbench/testing`: evaluates the author's bundle as the playground does
+ * (`loadBundleIntegration`), answers the harness's calls through the core dispatcher, bridges `fetch` to the harness
+ * (where the mocked platform answers) and reports `console.*` lines and uncaught errors.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { Bundle } from '../bundle/types';
+import type { Dispatcher } from '../core/runtime/dispatcher';
+import { formatValue, RuntimeError } from '../core/runtime/errors';
+import { deserializeResponse, serializeRequest } from '../core/runtime/response';
+import type { LogEntry } from '../sandbox/types';
+import { loadBundleIntegration } from './pending';
+import type { FromHarnessWorker, HarnessCall, HarnessOutcome, ToHarnessWorker } from './protocol';
+import { type BundleLocator, bundleLocator } from './stack';
+
+if (!parentPort) throw new Error('kitbench/testing: worker.ts runs only as a worker thread.');
+const port = parentPort;
+const post = (message: FromHarnessWorker) => port.postMessage(message);
+
+let dispatcher: Dispatcher | undefined;
+let locator: BundleLocator | undefined;
+
+function problemFrom(error: unknown): Extract<HarnessOutcome, { ok: false }>['error'] {
+  const stack = error instanceof Error ? error.stack : undefined;
+  const mapped = locator && stack ? locator.mapStack(stack) : stack;
+  const where = locator?.firstFrame(mapped);
+  if (error instanceof RuntimeError) {
+    const kind = error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime';
+    return { kind, message: error.message, ...where };
+  }
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
+  return { kind: 'runtime', message, stack: locator?.authorFrames(mapped), ...where };
+}
+
+function log(level: LogEntry['level'], args: unknown[]) {
+  const where = locator?.firstFrame(locator.mapStack(new Error().stack ?? ''));
+  post({ kind: 'log', entry: { level, message: args.map(formatValue).join(' '), ...where, time: Date.now() } });
+}
+for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+  console[level] = (...args: unknown[]) => log(level, args);
+}
+process.on('uncaughtException', (error) => {
+  const problem = problemFrom(error);
+  post({ kind: 'log', entry: { level: 'error', message: `Uncaught ${problem.message}`, line: problem.line, column: problem.column, file: problem.file, time: Date.now() } });
+});
+process.on('unhandledRejection', (reason) => {
+  const problem = problemFrom(reason);
+  post({ kind: 'log', entry: { level: 'error', message: `Unhandled rejection: ${problem.message}`, line: problem.line, column: problem.column, file: problem.file, time: Date.now() } });
+});
+
+// The script's fetch goes to the harness, as the browser sandbox bridges it to the page: the mocked platform
+// answers there, and nothing reaches the network unless the test allows it.
+const pendingFetches = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
+let fetchCounter = 0;
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const request = await serializeRequest(new Request(input, init));
+  fetchCounter += 1;
+  const id = fetchCounter;
+  return new Promise<Response>((resolve, reject) => {
+    pendingFetches.set(id, { resolve, reject });
+    post({ kind: 'fetch', id, request });
+  });
+};
+
+async function run(call: HarnessCall): Promise<unknown> {
+  if (call.kind === 'load') {
+    locator = bundleLocator(call.bundle as Bundle);
+    dispatcher = loadBundleIntegration(call.bundle);
+    return dispatcher.summary;
+  }
+  if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
+  switch (call.kind) {
+    case 'initialState':
+      return dispatcher.initialState(call.componentId, call.props);
+    case 'render':
+      return dispatcher.render(call.element, call.environment);
+    case 'action':
+      return dispatcher.action(call.element, call.action, call.environment);
+    case 'event':
+      return dispatcher.event(call.event, call.environment);
+    case 'envelope':
+      return dispatcher.envelope(call.contentType, call.body);
+  }
+}
+
+function cloneable(value: unknown): unknown {
+  // Results cross threads as the platform's would cross the network: as JSON.
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(value));
+  } catch {
+    return formatValue(value);
+  }
+}
+
+port.on('message', (message: ToHarnessWorker) => {
+  if (message.kind === 'ping') {
+    post({ kind: 'pong', id: message.id });
+    return;
+  }
+  if (message.kind === 'fetch-result') {
+    const pending = pendingFetches.get(message.id);
+    pendingFetches.delete(message.id);
+    if (!pending) return;
+    if (message.response) pending.resolve(deserializeResponse(message.response));
+    else pending.reject(new TypeError(`fetch failed: ${message.error ?? 'network error'}`));
+    return;
+  }
+  run(message).then(
+    (value) => post({ kind: 'result', id: message.id, outcome: { ok: true, value: cloneable(value) } }),
+    (error: unknown) => post({ kind: 'result', id: message.id, outcome: { ok: false, error: problemFrom(error) } }),
+  );
+});
