@@ -7,7 +7,10 @@ import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Header, type Notice, NoticeBar } from './shell/Header';
 import { ToolPanels } from './shell/ToolPanels';
 import { ScriptHostProvider, useScriptState } from './script/ScriptHostProvider';
+import { AssetView } from './workspace/AssetView';
+import { FileTree } from './workspace/FileTree';
 import { getSaveError, useWorkspace, workspaceStore } from './workspace/store';
+import { useShownAsset } from './workspace/view';
 import './shell/app.css';
 
 const queryClient = new QueryClient({
@@ -46,7 +49,8 @@ function ScriptStatus() {
 
 /** kitbench: the manifest and the script side by side, the Problems panel, and the tool panels. */
 export function App({ mockError }: { mockError: Promise<string | undefined> }) {
-  const scriptPath = useWorkspace((w) => w.openFile);
+  const openFile = useWorkspace((w) => w.openFile);
+  const shownAsset = useShownAsset();
   const [notice, setNotice] = useState<Notice | undefined>();
 
   useEffect(() => {
@@ -80,8 +84,16 @@ export function App({ mockError }: { mockError: Promise<string | undefined> }) {
         <main className="workbench">
           <div className="editors">
             <div className="editors__files">
+              <ErrorBoundary area="The file tree">
+                <FileTree />
+              </ErrorBoundary>
               <EditorPane file="manifest" fileName="service-manifest.yaml" status={<ManifestStatus />} />
-              <EditorPane file="script" fileName={scriptPath} status={<ScriptStatus />} />
+              <EditorPane
+                file="script"
+                fileName={shownAsset ?? openFile}
+                status={shownAsset ? undefined : <ScriptStatus />}
+                overlay={shownAsset ? <AssetView path={shownAsset} /> : undefined}
+              />
             </div>
             <ErrorBoundary area="The Problems panel">
               <ProblemsPanel />

@@ -1,42 +1,52 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor/editor';
 import { useEffect, useRef } from 'react';
-import type { editor } from 'monaco-editor/editor';
 import { validationStore } from '../problems/validation';
 import { getScriptHost } from '../script/runtime';
-import { updateWorkspace, useWorkspace } from '../workspace/store';
+import type { ScriptProblem } from '../../sandbox/types';
+import { entryOf } from '../workspace/entry';
+import { getActiveWorkspace, updateWorkspace, useWorkspace, workspaceStore } from '../workspace/store';
+import { languageOf } from '../workspace/tree';
+import type { Workspace } from '../workspace/types';
 import { registerQuickFixes, setDiagnostics, setScriptProblem } from './markers';
 import './monaco-setup';
 import { type EditorFile, registerEditor } from './registry';
+import { sourceUri, syncSourceModels } from './sourceModels';
 import { usePrefersDark } from './usePrefersDark';
 
 /** The accessible names CONTRACT.md fixes. */
 const ARIA_LABEL: Record<EditorFile, string> = { manifest: 'Manifest editor', script: 'Script editor' };
 
-function languageOf(path: string): string {
-  return /\.(m?jsx?|cjs)$/.test(path) ? 'javascript' : 'typescript';
-}
-
-/** A Monaco editor bound to one file of the active workspace. Loaded lazily with Monaco itself. */
+/**
+ * A Monaco editor bound to the manifest, or (`script`) to the source file open in the workspace: every source is
+ * a model of its own, so switching files keeps each one's cursor, scroll and undo. Loaded lazily with Monaco.
+ */
 export default function CodeEditor({ file }: { file: EditorFile }) {
   const workspaceId = useWorkspace((w) => w.id);
-  const scriptPath = useWorkspace((w) => w.openFile);
+  const openFile = useWorkspace((w) => w.openFile);
   const text = useWorkspace((w) => (file === 'manifest' ? w.manifest : (w.sources[w.openFile] ?? '')));
   const dark = usePrefersDark();
-  const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
 
-  const path =
-    file === 'manifest'
-      ? `file:///${workspaceId}/service-manifest.yaml`
-      : `file:///${workspaceId}/${scriptPath.replace(/^\/+/, '') || 'index.tsx'}`;
-  const language = file === 'manifest' ? 'yaml' : languageOf(scriptPath);
+  const path = file === 'manifest' ? `file:///${workspaceId}/service-manifest.yaml` : sourceUri(workspaceId, openFile || 'src/index.ts').toString();
+  const language = file === 'manifest' ? 'yaml' : languageOf(openFile);
+
+  // Before the editor picks its model: every source of the folder is a model, so imports between them resolve.
+  if (file === 'script') syncSourceModels(getActiveWorkspace());
 
   const onMount: OnMount = (instance) => {
     editorRef.current = instance;
     if (file === 'manifest') registerQuickFixes();
     const unregister = registerEditor(file, instance);
-    if (file === 'script') setScriptProblem(instance.getModel()!, getScriptHost().loadProblem);
+    if (file === 'script') applyScriptProblem(getActiveWorkspace(), getScriptHost());
     instance.onDidDispose(unregister);
   };
+
+  // Sources changed outside this editor (a file added, renamed, deleted, or saved on disk) reach their models.
+  useEffect(() => {
+    if (file !== 'script') return;
+    return workspaceStore.subscribe(() => syncSourceModels(getActiveWorkspace()));
+  }, [file]);
 
   // Manifest markers follow the worker's results, as long as they belong to the text in the editor.
   useEffect(() => {
@@ -50,14 +60,11 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
     return validationStore.subscribe(apply);
   }, [file]);
 
-  // The script's load problem (a syntax error, or a throw at its top level) as a marker at its own line.
+  // The script's load problem (a syntax error, a failed import, a throw at its top level) at its line, in its file.
   useEffect(() => {
     if (file !== 'script') return;
     const host = getScriptHost();
-    const apply = () => {
-      const model = editorRef.current?.getModel();
-      if (model) setScriptProblem(model, host.loading ? undefined : host.loadProblem);
-    };
+    const apply = () => applyScriptProblem(getActiveWorkspace(), host);
     apply();
     return host.subscribe(apply);
   }, [file]);
@@ -69,6 +76,8 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
       value={text}
       theme={dark ? 'vs-dark' : 'vs'}
       onMount={onMount}
+      // The folder's models outlive this component: the file tree and the store decide when a file is gone.
+      keepCurrentModel
       onChange={(value) =>
         updateWorkspace((w) =>
           file === 'manifest' ? { manifest: value ?? '' } : { sources: { ...w.sources, [w.openFile]: value ?? '' } },
@@ -87,8 +96,18 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
         fixedOverflowWidgets: true,
         quickSuggestions: { other: true, comments: false, strings: true },
         padding: { top: 8 },
-        wordWrap: 'off',
+        wordWrap: file === 'script' && /\.(md|markdown|txt)$/.test(openFile) ? 'on' : 'off',
       }}
     />
   );
+}
+
+/** Puts the load problem on the model of the file it names (the entry when it names none); clears the others. */
+function applyScriptProblem(workspace: Workspace, host: { loading: boolean; loadProblem: ScriptProblem | undefined }) {
+  const problem = host.loading ? undefined : host.loadProblem;
+  const target = problem ? sourceUri(workspace.id, problem.file ?? entryOf(workspace)).toString() : undefined;
+  for (const path of Object.keys(workspace.sources)) {
+    const model = monaco.editor.getModel(sourceUri(workspace.id, path));
+    if (model) setScriptProblem(model, model.uri.toString() === target ? problem : undefined);
+  }
 }

@@ -1,6 +1,8 @@
 import type { Diagnostic, QuickFix, Severity } from '../../core/diagnostics';
 import { reveal } from '../editor/registry';
-import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
+import { useScriptState } from '../script/ScriptHostProvider';
+import { entryOf } from '../workspace/entry';
+import { getActiveWorkspace, updateWorkspace, useWorkspace } from '../workspace/store';
 import { useValidation, validationStore } from './validation';
 import './problems.css';
 
@@ -22,10 +24,35 @@ function applyFix(fix: QuickFix): void {
   updateWorkspace({ manifest: next });
 }
 
+/** The script's load problem (syntax error, failed import, top-level throw) with its file and line; opens that file. */
+function ScriptProblemItem() {
+  const { loading, loadProblem } = useScriptState();
+  const entry = useWorkspace((w) => entryOf(w));
+  if (loading || !loadProblem) return null;
+  const file = loadProblem.file ?? entry;
+  const where = loadProblem.line ? `${file}:${loadProblem.line}${loadProblem.column ? `:${loadProblem.column}` : ''}` : file;
+  return (
+    <li className="problems__item">
+      <button
+        type="button"
+        className="problem problem--error"
+        onClick={() => loadProblem.line && reveal('script', loadProblem.line, loadProblem.column ?? 1, file)}
+      >
+        <span className="problem__severity">Error</span>
+        <span className="problem__message">{loadProblem.message}</span>
+        <span className="problem__where">{where}</span>
+        <span className="problem__code">script</span>
+      </button>
+    </li>
+  );
+}
+
 /** Every diagnostic of the manifest, with its line and column; choosing one moves the editor's cursor there. */
 export function ProblemsPanel() {
   const { diagnostics, pending, crash, durationMs } = useValidation();
-  const errors = count(diagnostics, 'error');
+  const { loading, loadProblem } = useScriptState();
+  const scriptErrors = !loading && loadProblem ? 1 : 0;
+  const errors = count(diagnostics, 'error') + scriptErrors;
   const warnings = count(diagnostics, 'warning');
 
   return (
@@ -48,6 +75,11 @@ export function ProblemsPanel() {
         <p className="problems__crash" role="alert">
           The validator failed: {crash}. Your text is safe; keep typing to retry.
         </p>
+      ) : null}
+      {scriptErrors ? (
+        <ul className="problems__list" aria-label="Script problems">
+          <ScriptProblemItem />
+        </ul>
       ) : null}
       {diagnostics.length === 0 && !crash ? (
         <p className="problems__empty">{pending ? 'Checking service-manifest.yaml…' : 'No problems in service-manifest.yaml.'}</p>

@@ -11,10 +11,12 @@ interface Props {
   /** Small status next to the name (problem counts, script state). */
   status?: ReactNode;
   actions?: ReactNode;
+  /** Shown over the editor (which stays mounted, keeping its state): an asset picked in the file tree. */
+  overlay?: ReactNode;
 }
 
 /** One file: its name, a few actions and the editor. */
-export function EditorPane({ file, fileName, status, actions }: Props) {
+export function EditorPane({ file, fileName, status, actions, overlay }: Props) {
   return (
     <section className="pane" aria-label={fileName}>
       <header className="pane__header">
@@ -26,6 +28,7 @@ export function EditorPane({ file, fileName, status, actions }: Props) {
           <button
             type="button"
             className="btn btn--ghost btn--small"
+            disabled={overlay ? true : undefined}
             onClick={() => void getEditor(file)?.getAction('editor.action.formatDocument')?.run()}
           >
             Format
@@ -34,11 +37,14 @@ export function EditorPane({ file, fileName, status, actions }: Props) {
         </span>
       </header>
       <div className="pane__body">
-        <ErrorBoundary area="The editor">
-          <Suspense fallback={<p className="editor-loading">Loading editor…</p>}>
-            <CodeEditor file={file} />
-          </Suspense>
-        </ErrorBoundary>
+        <div className="pane__editor" hidden={overlay ? true : undefined}>
+          <ErrorBoundary area="The editor">
+            <Suspense fallback={<p className="editor-loading">Loading editor…</p>}>
+              <CodeEditor file={file} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+        {overlay}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { ImportFolder } from '../workspace/ImportFolder';
 import { WorkspaceMenu } from '../workspace/WorkspaceMenu';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
 import { downloadText, readTextFile } from './files';
@@ -28,7 +29,12 @@ export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
         <span>kitbench</span>
       </a>
       <WorkspaceMenu />
-      <nav className="appbar__actions" aria-label="Files">
+      <nav className="appbar__actions" aria-label="Open and save">
+        <ImportFolder
+          onResult={(result) =>
+            onNotice('error' in result ? { kind: 'error', text: result.error } : { kind: 'info', text: result.summary })
+          }
+        />
         <label className="btn btn--small file-button">
           Open manifest
           <input type="file" accept=".yaml,.yml,text/yaml" className="visually-hidden" onChange={open('manifest')} />

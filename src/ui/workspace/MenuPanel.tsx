@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { getActiveWorkspace } from './store';
-import { exportableFiles, exportFile, exportZip, importZip } from './actions';
+import { exportableFiles, exportFile, exportZip } from './actions';
+import { importZipFile } from './importFolder';
 import { type DeletedWorkspace, deleteWorkspace, duplicateWorkspace, newId } from './manage';
 import { templates, workspaceFromTemplate } from './templates';
 import { WorkspaceList } from './WorkspaceList';
@@ -33,8 +34,8 @@ export default function MenuPanel({
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const result = await importZip(file);
-    onToast('error' in result ? { kind: 'error', text: result.error } : { kind: 'info', text: `Imported "${result.workspace.name}".` });
+    const result = await importZipFile(file);
+    onToast('error' in result ? { kind: 'error', text: result.error } : { kind: 'info', text: result.summary });
     onClose();
   };
 

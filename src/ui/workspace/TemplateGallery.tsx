@@ -18,8 +18,17 @@ export function TemplateGallery({ onPick, onClose }: { onPick: (template: Templa
                   <span className="template-card__icon" aria-hidden="true" />
                 )}
                 <span className="template-card__text">
-                  <span className="template-card__title">{template.title}</span>
+                  <span className="template-card__title">
+                    {template.title}
+                    {template.npmDependencies.length ? <span className="template-card__needs">needs kitbench dev</span> : null}
+                  </span>
                   <span className="template-card__description">{template.description}</span>
+                  {template.npmDependencies.length ? (
+                    <span className="template-card__note">
+                      Imports {template.npmDependencies.join(', ')} from npm: the browser cannot install packages, so here it shows
+                      the bundler's message. Run the folder with <code>npx kitbench dev</code> to use it.
+                    </span>
+                  ) : null}
                   <span className="template-card__files">
                     service-manifest.yaml · {templateEntry(template)}
                     {Object.keys(template.sources).length > 1 ? ` + ${Object.keys(template.sources).length - 1} more` : ''}

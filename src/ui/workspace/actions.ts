@@ -1,6 +1,6 @@
-import { FolderError, type IntegrationFolder } from '../../core/workspace/folder';
+import type { IntegrationFolder } from '../../core/workspace/folder';
 import { encodeShareFragment, MAX_SHARE_URL_LENGTH, redactSecrets } from '../../core/workspace/share';
-import { folderFiles, unzipFolder, zipFolder } from '../../core/workspace/zip';
+import { folderFiles, zipFolder } from '../../core/workspace/zip';
 import { getActiveWorkspace, workspaceStore } from './store';
 import { openFileFor } from './migrate';
 import { addAndActivate, newId, uniqueName } from './manage';
@@ -24,8 +24,12 @@ export function createFromTemplate(template: Template): Workspace {
   return workspace;
 }
 
-/** Adds the folder carried by a zip or a share link as a new, active workspace (without env values). */
-export function addFolderAsWorkspace(folder: IntegrationFolder, env: Record<string, string> = {}): Workspace {
+/** Adds the folder carried by a zip, a directory or a share link as a new, active workspace (without env values). */
+export function addFolderAsWorkspace(
+  folder: IntegrationFolder,
+  env: Record<string, string> = {},
+  origin?: Workspace['origin'],
+): Workspace {
   const taken = workspaceStore.getState().workspaces.map((w) => w.name);
   const workspace: Workspace = {
     id: newId(),
@@ -37,23 +41,10 @@ export function addFolderAsWorkspace(folder: IntegrationFolder, env: Record<stri
     env,
     installation: null,
     updatedAt: Date.now(),
+    ...(origin ? { origin } : {}),
   };
   addAndActivate(workspace);
   return workspace;
-}
-
-/** Imports a zip file as a new workspace; the error says what is wrong with the file. */
-export async function importZip(file: File): Promise<{ workspace: Workspace } | { error: string }> {
-  if (file.size > 64 * 1024 * 1024) return { error: `${file.name} is larger than 64 MB; kitbench imports folders up to 64 MB.` };
-  try {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const folder = unzipFolder(bytes, file.name.replace(/\.zip$/i, '') || 'Imported integration');
-    return { workspace: addFolderAsWorkspace(folder) };
-  } catch (error) {
-    const message = error instanceof FolderError ? error.message : `Could not read ${file.name}.`;
-    if (!(error instanceof FolderError)) console.error(error);
-    return { error: `${file.name}: ${message} Nothing was changed.` };
-  }
 }
 
 /** A safe file name for downloads. */

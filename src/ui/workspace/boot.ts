@@ -42,7 +42,7 @@ async function restoreSharedWorkspace() {
     import('./actions'),
   ]);
   try {
-    const workspace = addFolderAsWorkspace(decodeShareFragment(hash));
+    const workspace = addFolderAsWorkspace(decodeShareFragment(hash), {}, 'link');
     bootMessage = {
       kind: 'info',
       text: `Opened the shared workspace "${workspace.name}". Secret values and environment variables are never part of a link: set your own before running it.`,

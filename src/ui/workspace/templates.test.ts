@@ -4,8 +4,36 @@ import { base64ToBytes } from '../../core/workspace/base64';
 import { templateEntry, templates, workspaceFromTemplate } from './templates';
 
 describe('templates', () => {
-  it('offer the counter first and the four other starting points', () => {
-    expect(templates.map((t) => t.id)).toEqual(['counter', 'settings-form', 'webhook-forwarder', 'event-logger', 'modal-component']);
+  it('offer the counter first and the other starting points, the multi-file project last', () => {
+    expect(templates.map((t) => t.id)).toEqual([
+      'counter',
+      'settings-form',
+      'webhook-forwarder',
+      'event-logger',
+      'modal-component',
+      'release-notes',
+    ]);
+  });
+
+  it('carry every file of their folder: the multi-file project its modules, text import, package.json and README', () => {
+    const project = templates.find((t) => t.id === 'release-notes')!;
+    expect(Object.keys(project.sources).sort()).toEqual([
+      'README.md',
+      'package.json',
+      'src/components/ReleaseNotes.tsx',
+      'src/embed.raw.js',
+      'src/index.tsx',
+      'src/releases.ts',
+      'src/utils.ts',
+    ]);
+    expect(project.sources['src/index.tsx']).toContain("from './embed.raw.js'");
+    expect(project.npmDependencies).toEqual(['itty-router']);
+    expect(templates.find((t) => t.id === 'counter')!.npmDependencies).toEqual([]);
+  });
+
+  it('open the entry of a new workspace', () => {
+    const project = templates.find((t) => t.id === 'release-notes')!;
+    expect(workspaceFromTemplate(project, 'p').openFile).toBe('src/index.tsx');
   });
 
   for (const template of templates) {

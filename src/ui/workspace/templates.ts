@@ -37,9 +37,9 @@ const DESCRIPTIONS: Record<string, { title: string; description: string; order: 
   'webhook-forwarder': { title: 'Webhook forwarder', description: 'Posts content changes, signed, to a URL you choose.', order: 2 },
   'event-logger': { title: 'Event logger', description: 'Logs every runtime event it receives to the Console.', order: 3 },
   'modal-component': { title: 'Component with a modal', description: 'A block whose button opens a modal; the choice comes back.', order: 4 },
-  'router-project': {
-    title: 'Multi-file project with a router',
-    description: 'Several source files, a text import and itty-router for its HTTP endpoint.',
+  'release-notes': {
+    title: 'Release notes (multi-file)',
+    description: 'Several source files, a text import, and itty-router from npm for its HTTP endpoint.',
     order: 5,
   },
 };

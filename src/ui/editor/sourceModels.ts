@@ -1,0 +1,69 @@
+import * as monaco from 'monaco-editor/editor';
+import * as typescript from 'monaco-editor/languages/features/typescript/register';
+import { languageOf } from '../workspace/tree';
+import type { Workspace } from '../workspace/types';
+import './languages';
+
+/** The model URI of a source file: `file:///<workspaceId>/<path>`, so relative imports between files resolve. */
+export function sourceUri(workspaceId: string, path: string): monaco.Uri {
+  return monaco.Uri.parse(`file:///${workspaceId}/${path.replace(/^\/+/, '')}`);
+}
+
+/** Text last given to each model, so a keystroke does not compare every file of the folder. */
+const synced = new Map<string, string>();
+let typingsFor: string | undefined;
+let typings: monaco.IDisposable | undefined;
+
+/**
+ * Keeps one Monaco model per source file of the active workspace (and none for files that are gone), so the
+ * TypeScript worker sees the whole folder: `import { x } from './utils'` resolves without a red squiggle.
+ * Text that changed outside the editor (Open script, a file saved on disk under `kitbench dev`) is pushed in.
+ */
+export function syncSourceModels(workspace: Workspace): void {
+  const wanted = new Set<string>();
+  for (const [path, text] of Object.entries(workspace.sources)) {
+    const uri = sourceUri(workspace.id, path);
+    const key = uri.toString();
+    wanted.add(key);
+    if (synced.get(key) === text) continue;
+    const model = monaco.editor.getModel(uri);
+    if (!model) monaco.editor.createModel(text, languageOf(path), uri);
+    else if (model.getValue() !== text) {
+      // An edit from outside the editor: one undoable replacement, the cursor kept where Monaco can keep it.
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+    }
+    synced.set(key, text);
+  }
+  for (const model of monaco.editor.getModels()) {
+    const key = model.uri.toString();
+    // The manifest editor owns its own models; everything else under file:/// is a source of some folder.
+    if (model.uri.scheme !== 'file' || model.uri.path.endsWith('/service-manifest.yaml') || wanted.has(key)) continue;
+    synced.delete(key);
+    model.dispose();
+  }
+  declarePackages(workspace.sources['package.json']);
+}
+
+/**
+ * Text imports (`./x.txt?raw`, `./script.raw.js`) are strings, and the packages `package.json` lists are known modules: the
+ * browser cannot install them (the bundler says so, naming `kitbench dev`), but the editor should not flag them.
+ */
+function declarePackages(packageJson: string | undefined): void {
+  if (packageJson === typingsFor) return;
+  typingsFor = packageJson;
+  let names: string[] = [];
+  try {
+    const pkg = packageJson ? (JSON.parse(packageJson) as Record<string, Record<string, string> | undefined>) : {};
+    names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
+  } catch {
+    // A package.json being typed is often invalid for a moment; keep the last good declarations meanwhile.
+    return;
+  }
+  const content = [
+    "declare module '*?raw' { const text: string; export default text; }",
+    "declare module '*.raw.js' { const text: string; export default text; }",
+    ...names.filter((n) => /^[@\w][\w./@-]*$/.test(n) && !n.startsWith('@types/')).map((n) => `declare module '${n}';\ndeclare module '${n}/*';`),
+  ].join('\n');
+  typings?.dispose();
+  typings = typescript.typescriptDefaults.addExtraLib(content, 'file:///node_modules/@kitbench/folder-packages.d.ts');
+}

@@ -1,0 +1,310 @@
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { getEditor } from '../editor/registry';
+import { MANIFEST_FILE } from '../../core/workspace/folder';
+import { entryOf } from './entry';
+import { FileDialog } from './FileDialog';
+import { addSource, allPaths, checkPath, type DeletedFile, deleteFile, kindOf, renameFile, restoreFile } from './files';
+import { getActiveWorkspace, updateWorkspace, useWorkspace } from './store';
+import { type TreeRow, treeRows } from './tree';
+import { showAsset, useShownAsset } from './view';
+import './files.css';
+
+type Prompt = { mode: 'add'; folder: string } | { mode: 'rename'; path: string };
+
+/** Opens a file: a source in the script editor, an asset in the script pane, the manifest in its own editor. */
+function openPath(path: string) {
+  const workspace = getActiveWorkspace();
+  const kind = kindOf(workspace, path);
+  if (kind === 'source') {
+    showAsset(undefined);
+    if (workspace.openFile !== path) updateWorkspace({ openFile: path });
+  } else if (kind === 'asset') showAsset(path);
+  else if (kind === 'manifest') getEditor('manifest')?.focus();
+}
+
+const GLYPH: Record<TreeRow['kind'], string> = { folder: '', manifest: 'M', source: '', asset: '' };
+
+/** The extension badge a source row shows (`ts`, `json`), so the kind reads at a glance without icons. */
+function badgeOf(row: TreeRow): string {
+  if (row.kind === 'manifest') return GLYPH.manifest;
+  if (row.kind === 'asset') return 'img';
+  const name = row.name.toLowerCase();
+  if (name.endsWith('.raw.js')) return 'raw';
+  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : 'txt';
+  return ext.length > 4 ? ext.slice(0, 4) : ext;
+}
+
+/** The folder's files (manifest, sources, assets) as a keyboard-complete tree: open, add, rename, delete with Undo. */
+export function FileTree() {
+  const workspaceId = useWorkspace((w) => w.id);
+  const sources = useWorkspace((w) => w.sources);
+  const assets = useWorkspace((w) => w.assets);
+  const manifest = useWorkspace((w) => w.manifest);
+  const openFile = useWorkspace((w) => w.openFile);
+  const shownAsset = useShownAsset();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [focused, setFocused] = useState<string>();
+  const [prompt, setPrompt] = useState<Prompt>();
+  const [deleted, setDeleted] = useState<{ file: DeletedFile; path: string; workspaceId: string }>();
+  const listRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+
+  const entry = useMemo(() => entryOf({ manifest, sources }), [manifest, sources]);
+  const rows = useMemo(() => {
+    const files = [
+      { path: MANIFEST_FILE, kind: 'manifest' as const },
+      ...Object.keys(sources).map((path) => ({ path, kind: 'source' as const })),
+      ...assets.map((a) => ({ path: a.path, kind: 'asset' as const })),
+    ];
+    return treeRows(files, collapsed);
+  }, [sources, assets, collapsed]);
+
+  const selected = shownAsset ?? openFile;
+  const current = rows.find((r) => r.path === focused) ?? rows.find((r) => r.path === selected) ?? rows[0];
+
+  // Another workspace: its own folders, its own Undo.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a workspace switch only
+  useEffect(() => {
+    setCollapsed(new Set());
+    setFocused(undefined);
+    setDeleted(undefined);
+    showAsset(undefined);
+  }, [workspaceId]);
+
+  // Keyboard moves focus to the newly current row after it renders.
+  useEffect(() => {
+    if (!moveFocus.current || !current) return;
+    moveFocus.current = false;
+    listRef.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(current.path)}"]`)?.focus();
+  });
+
+  const focusRow = (row: Pick<TreeRow, 'path'> | undefined) => {
+    if (!row) return;
+    moveFocus.current = true;
+    setFocused(row.path);
+  };
+
+  const toggle = (row: TreeRow, expand?: boolean) => {
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (expand ?? !next.has(row.path)) next.delete(row.path);
+      else next.add(row.path);
+      return next;
+    });
+  };
+
+  const activate = (row: TreeRow) => {
+    if (row.kind === 'folder') toggle(row);
+    else openPath(row.path);
+  };
+
+  const remove = (path: string) => {
+    const workspace = getActiveWorkspace();
+    const result = deleteFile(workspace, path);
+    if (!result) return;
+    if (shownAsset === path) showAsset(undefined);
+    updateWorkspace(result.patch);
+    setDeleted({ file: result.deleted, path, workspaceId: workspace.id });
+    const index = rows.findIndex((r) => r.path === path);
+    focusRow(rows[index + 1] ?? rows[index - 1]);
+  };
+
+  const undo = () => {
+    if (!deleted) return;
+    const patch = restoreFile(getActiveWorkspace(), deleted.file);
+    if (patch) updateWorkspace(patch);
+    setDeleted(undefined);
+    focusRow({ path: deleted.path });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!current) return;
+    const index = rows.indexOf(current);
+    const handled = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        handled();
+        focusRow(rows[Math.min(index + 1, rows.length - 1)]);
+        break;
+      case 'ArrowUp':
+        handled();
+        focusRow(rows[Math.max(index - 1, 0)]);
+        break;
+      case 'Home':
+        handled();
+        focusRow(rows[0]);
+        break;
+      case 'End':
+        handled();
+        focusRow(rows[rows.length - 1]);
+        break;
+      case 'ArrowRight':
+        handled();
+        if (current.kind === 'folder' && !current.expanded) toggle(current, true);
+        else if (current.kind === 'folder') focusRow(rows[index + 1]);
+        break;
+      case 'ArrowLeft':
+        handled();
+        if (current.kind === 'folder' && current.expanded) toggle(current, false);
+        else if (current.parent) focusRow(rows.find((r) => r.path === current.parent));
+        break;
+      case 'Enter':
+      case ' ':
+        handled();
+        activate(current);
+        break;
+      case 'F2':
+        if (current.kind === 'source' || current.kind === 'asset') {
+          handled();
+          setPrompt({ mode: 'rename', path: current.path });
+        }
+        break;
+      case 'Delete':
+        if (current.kind === 'source' || current.kind === 'asset') {
+          handled();
+          remove(current.path);
+        }
+        break;
+    }
+  };
+
+  const editable = current && (current.kind === 'source' || current.kind === 'asset') ? current : undefined;
+  const folderForNew = current ? (current.kind === 'folder' ? current.path : (current.parent ?? '')) : '';
+
+  return (
+    <section className="files" aria-labelledby="files-title">
+      <header className="files__header">
+        <h2 id="files-title" className="files__title">
+          Files
+        </h2>
+        <span className="files__actions">
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setPrompt({ mode: 'add', folder: folderForNew })}>
+            New file
+          </button>
+        </span>
+      </header>
+      <div ref={listRef} className="files__tree" role="tree" aria-label="Files" onKeyDown={onKeyDown}>
+        {rows.map((row) => {
+          const isEntry = row.path === entry && row.kind === 'source';
+          const isSelected = row.path === selected && row.kind !== 'folder';
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's onKeyDown handles the keyboard for every row
+            <div
+              key={row.path}
+              data-path={row.path}
+              role="treeitem"
+              aria-level={row.level}
+              aria-posinset={row.posinset}
+              aria-setsize={row.setsize}
+              aria-expanded={row.expanded}
+              aria-selected={row.kind === 'folder' ? undefined : isSelected}
+              aria-label={isEntry ? `${row.name} (entry)` : row.name}
+              tabIndex={row === current ? 0 : -1}
+              className={`files__row files__row--${row.kind}${isSelected ? ' is-selected' : ''}`}
+              style={{ paddingLeft: `${8 + (row.level - 1) * 14}px` }}
+              title={row.path}
+              onClick={() => {
+                setFocused(row.path);
+                activate(row);
+              }}
+            >
+              {row.kind === 'folder' ? (
+                <span className="files__chevron" aria-hidden="true">
+                  {row.expanded ? '▾' : '▸'}
+                </span>
+              ) : (
+                <span className={`files__badge files__badge--${row.kind}`} aria-hidden="true">
+                  {badgeOf(row)}
+                </span>
+              )}
+              <span className="files__name">{row.name}</span>
+              {isEntry ? <span className="files__entry">entry</span> : null}
+            </div>
+          );
+        })}
+      </div>
+      <footer className="files__footer">
+        {deleted && deleted.workspaceId === workspaceId ? (
+          <div className="files__undo" role="status">
+            <span>
+              Deleted <code>{deleted.path.split('/').pop()}</code>
+            </span>
+            <button type="button" className="btn btn--small" onClick={undo}>
+              Undo
+            </button>
+          </div>
+        ) : (
+          <div className="files__footer-actions">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={!editable}
+              aria-label={editable ? `Rename ${editable.name}` : 'Rename'}
+              onClick={() => editable && setPrompt({ mode: 'rename', path: editable.path })}
+            >
+              Rename
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={!editable}
+              aria-label={editable ? `Delete ${editable.name}` : 'Delete'}
+              onClick={() => editable && remove(editable.path)}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+      </footer>
+
+      {prompt?.mode === 'add' ? (
+        <FileDialog
+          title="New file"
+          submitLabel="Create"
+          initial={prompt.folder ? `${prompt.folder}/` : 'src/'}
+          check={(typed) => checkPath(typed, allPaths(getActiveWorkspace()), 'source').error}
+          onClose={() => setPrompt(undefined)}
+          onSubmit={(typed) => {
+            const { path } = checkPath(typed, allPaths(getActiveWorkspace()), 'source');
+            if (!path) return;
+            setPrompt(undefined);
+            showAsset(undefined);
+            updateWorkspace((w) => addSource(w, path));
+            setCollapsed(new Set());
+            focusRow({ path });
+          }}
+        />
+      ) : null}
+      {prompt?.mode === 'rename' ? (
+        <FileDialog
+          title={`Rename ${prompt.path.split('/').pop()}`}
+          submitLabel="Rename"
+          initial={prompt.path}
+          check={(typed) => renameError(prompt.path, typed)}
+          onClose={() => setPrompt(undefined)}
+          onSubmit={(typed) => {
+            const workspace = getActiveWorkspace();
+            const kind = kindOf(workspace, prompt.path);
+            const { path } = checkPath(typed, allPaths(workspace).filter((p) => p !== prompt.path), kind === 'asset' ? 'asset' : 'source');
+            setPrompt(undefined);
+            if (!path || path === prompt.path) return;
+            if (shownAsset === prompt.path) showAsset(path);
+            updateWorkspace((w) => renameFile(w, prompt.path, path));
+            setCollapsed(new Set());
+            focusRow({ path });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Why `typed` cannot be the new name of `from` (its own name is fine: nothing changes). */
+function renameError(from: string, typed: string): string | undefined {
+  const workspace = getActiveWorkspace();
+  const kind = kindOf(workspace, from) === 'asset' ? 'asset' : 'source';
+  return checkPath(typed, allPaths(workspace).filter((p) => p !== from), kind).error;
+}
