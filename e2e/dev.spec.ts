@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { editorLines, manifestEditor } from './helpers';
+
+// `kitbench dev` on a real folder: several files and an npm dependency, served by the CLI as a child process on its
+// own port (the suite's webServer serves the plain playground; this journey does not use it). By default it runs the
+// shared builds (`npm run build`: dist/ and dist-cli/); KITBENCH_OUT and KITBENCH_CLI_OUT name other build folders.
+const repo = resolve(import.meta.dirname, '..');
+const webBuild = resolve(repo, process.env.KITBENCH_OUT ?? 'dist');
+const cliBuild = resolve(repo, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
+const port = Number(process.env.KITBENCH_DEV_PORT ?? 5195);
+const url = `http://127.0.0.1:${port}/`;
+
+test.describe.configure({ mode: 'serial' });
+
+let folder: string;
+let server: ChildProcess;
+let output = '';
+
+/** Starts `kitbench dev <folder>` and resolves once its banner names the URL. */
+function startDev(): Promise<ChildProcess> {
+  const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
+  const child = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port)], {
+    env: { ...process.env, KITBENCH_DIST: webBuild },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`kitbench dev did not start within 20 s:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`playground  ${url}`)) {
+        clearTimeout(timer);
+        resolvePromise(child);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`kitbench dev exited with ${code}:\n${output}`)));
+  });
+}
+
+test.beforeAll(async () => {
+  // A copy of the fixture, with itty-router linked into its node_modules as `npm install` would put it.
+  folder = join(await mkdtemp(join(tmpdir(), 'kitbench-e2e-dev-')), 'dev-project');
+  await cp(resolve(repo, 'e2e/fixtures/dev-project'), folder, { recursive: true });
+  await mkdir(join(folder, 'node_modules'));
+  await symlink(resolve(repo, 'node_modules/itty-router'), join(folder, 'node_modules/itty-router'), 'dir');
+  server = await startDev();
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
+    server.kill('SIGINT');
+    // Ctrl+C stops it cleanly: exit code 0.
+    expect(await exited).toBe(0);
+  }
+  await rm(resolve(folder, '..'), { recursive: true, force: true });
+});
+
+async function openDev(page: Page) {
+  await page.goto(url);
+  await expect(page.getByRole('status', { name: 'Dev server connection' })).toHaveText('Connected', { timeout: 30_000 });
+  await expect(page.getByText('kitbench dev · dev-project')).toBeVisible();
+}
+
+async function insertGreeter(page: Page) {
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const doc = page.getByRole('region', { name: 'Document' });
+  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+  await page.keyboard.press('Control+/');
+  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill('Greeter');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  return doc.getByRole('group', { name: 'Greeter block' });
+}
+
+test('a save on disk re-runs the folder and refreshes the preview without a reload, keeping the block state', async ({ page }) => {
+  await openDev(page);
+  const block = await insertGreeter(page);
+  // itty-router from the folder's node_modules and the relative imports were bundled by esbuild in Node.
+  await expect(block).toContainText('Routed to Ada');
+  await expect(block).toContainText('Hello from disk');
+  await block.getByRole('button', { name: 'Wave' }).click();
+  await expect(block).toContainText('Waves: 1');
+
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.evaluate(() => {
+    (window as unknown as { kitbenchSameDocument: boolean }).kitbenchSameDocument = true;
+  });
+
+  await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'Hello again, saved on disk';\n");
+  await expect(block).toContainText('Hello again, saved on disk', { timeout: 5_000 });
+  // The component still exists, so its block keeps its state.
+  await expect(block).toContainText('Waves: 1');
+  // The script editor follows the disk too (the entry is the open file).
+  const entry = join(folder, 'src/index.tsx');
+  await writeFile(entry, `// a line saved by another editor\n${await readFile(entry, 'utf8')}`);
+  await expect(editorLines(page, 'Script editor')).toContainText('a line saved by another editor');
+  expect(navigations).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { kitbenchSameDocument?: boolean }).kitbenchSameDocument)).toBe(true);
+});
+
+test('a manifest edit in the playground is written to the file on disk, comments kept', async ({ page }) => {
+  await openDev(page);
+  const path = join(folder, 'service-manifest.yaml');
+  const before = await readFile(path, 'utf8');
+  await expect(editorLines(page, 'Manifest editor')).toContainText('Comments like these must survive');
+  // Line 4 is `title: Dev Project`: type at its end, as an author would.
+  await manifestEditor(page).focus();
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let line = 1; line < 4; line++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type(', renamed # edited in the playground');
+  const edited = before.replace('title: Dev Project\n', 'title: Dev Project, renamed # edited in the playground\n');
+  await expect.poll(() => readFile(path, 'utf8'), { timeout: 5_000 }).toBe(edited);
+  expect(edited).toContain('# Comments like these must survive a manifest edit written back from the playground.');
+  expect(edited).toContain('visibility: private # only the team sees it while it is being built');
+});
+
+test('a folder problem is named once and clears when fixed; the server keeps running', async ({ page }) => {
+  await openDev(page);
+  const greeting = join(folder, 'src/greeting.ts');
+  await writeFile(greeting, "import pad from 'left-pad-not-installed';\nexport const GREETING = pad('hi', 4);\n");
+  // The folder-level notice of the dev badge (the Preview also says that the script did not load).
+  const alert = page.getByRole('complementary', { name: 'kitbench dev' }).getByRole('alert');
+  await expect(alert).toContainText('src/greeting.ts:1 imports "left-pad-not-installed", which is not installed');
+  await expect(alert).toContainText('Run npm install left-pad-not-installed in');
+  await writeFile(greeting, "export const GREETING = 'Fixed';\n");
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Dev server connection' })).toHaveText('Connected');
+});
