@@ -100,6 +100,25 @@ describe('kitbench dev server', () => {
     expect(await readFile(join(folder, 'node_modules/itty-router/package.json'), 'utf8')).toContain('itty-router');
   });
 
+  it('refuses folder requests from another origin or through a foreign host name (DNS rebinding)', async () => {
+    const { server, folder } = await start();
+    const { request } = await import('node:http');
+    const ask = (method: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${server.url}__kitbench/files?path=src/greeting.ts`, { method, headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end('pwned');
+      });
+    expect(await ask('PUT', { Origin: 'https://evil.example' })).toBe(403);
+    expect(await ask('PUT', { Origin: 'null' })).toBe(403);
+    expect(await ask('PUT', { Host: `evil.example:${server.port}` })).toBe(403);
+    expect(await readFile(join(folder, 'src/greeting.ts'), 'utf8')).toContain('Hello from disk');
+    expect(await ask('PUT', { Origin: server.url.slice(0, -1) })).toBe(204);
+  });
+
   it('names a missing manifest and keeps answering; the problem clears once the file is back', async () => {
     let manifest = '';
     const { server, folder } = await start(async (dir) => {

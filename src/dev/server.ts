@@ -2,6 +2,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
+import { bundleFolder } from '../bundle/node.ts';
 import type { BundleResult } from '../bundle/types.ts';
 import { MANIFEST_FILE } from '../core/workspace/folder.ts';
 import { createEventHub } from './events.ts';
@@ -41,20 +42,10 @@ export interface DevServer {
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-type NodeBundlerModule = { bundleFolder(folder: string, options?: { entry?: string }): Promise<BundleResult> };
-// The Node bundler (esbuild) loads only when a dev server starts.
-const nodeBundler = import.meta.glob<NodeBundlerModule>('../bundle/node.ts');
-
-async function defaultBundler(folder: string): Promise<BundleResult> {
-  const load = nodeBundler['../bundle/node.ts'];
-  if (!load) return { ok: false, durationMs: 0, problems: [{ message: 'This kitbench build has no Node bundler (src/bundle/node.ts): update kitbench and run npm run build.' }] };
-  return (await load()).bundleFolder(folder);
-}
-
 /** Starts the server: the playground, the folder's snapshot, its events and write-back, and the watcher. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { folder, distDir } = options;
-  const bundle = options.bundle ?? defaultBundler;
+  const bundle = options.bundle ?? ((dir: string) => bundleFolder(dir));
   const log = options.log ?? (() => {});
   const name = basename(folder);
   const hub = createEventHub();
@@ -148,9 +139,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/__kitbench/')) {
-      // A page on another origin must not drive the folder (a PUT is preflighted anyway; this also stops a GET).
-      const origin = req.headers.origin;
-      if (origin && new URL(origin).host !== req.headers.host) return sendJson(res, 403, { error: `requests from ${origin} are refused` });
+      const refused = foreignRequest(req, options.host);
+      if (refused) return sendJson(res, 403, { error: refused });
     }
     if (url.pathname === DEV_PROJECT_URL && req.method === 'GET') {
       const snapshot = await readSnapshot(folder);
@@ -219,6 +209,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await building;
     },
   };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why a request for the folder's files is refused: from a page of another origin (a PUT is preflighted anyway; this
+ * also stops reads), or through a host name that is not this machine's (DNS rebinding).
+ */
+function foreignRequest(req: IncomingMessage, listenHost: string): string | undefined {
+  const origin = req.headers.origin;
+  if (origin && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) return `Requests from ${origin} are refused.`;
+  const hostname = URL.canParse(`http://${req.headers.host}`) ? new URL(`http://${req.headers.host}`).hostname : '';
+  const allowed = LOOPBACK.has(hostname) || hostname === listenHost || hostname === `[${listenHost}]` || listenHost === '0.0.0.0' || listenHost === '::';
+  return allowed ? undefined : `Requests for host ${req.headers.host} are refused; open the address kitbench dev printed.`;
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown) {
