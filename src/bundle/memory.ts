@@ -5,7 +5,7 @@
  */
 import type { Plugin } from 'esbuild';
 import { type Esbuild, runBundle } from './build';
-import { runtimeExternalsPlugin, textImportsPlugin } from './plugins';
+import { isTextImport, runtimeExternalsPlugin, textImportsPlugin } from './plugins';
 import type { BundleInput, BundleResult } from './types';
 
 /** The extensions a relative import may leave out, in the order they are tried. */
@@ -42,7 +42,7 @@ export function bundleInMemory(esbuild: Esbuild, input: BundleInput): Promise<Bu
     outfile: BUNDLE_OUT,
     plugins: [
       runtimeExternalsPlugin(),
-      textImportsPlugin(async (path) => files[path]),
+      textImportsPlugin(),
       folderPlugin(files),
     ],
     relative: (path) => (path.startsWith(`${NAMESPACE}:`) ? path.slice(NAMESPACE.length + 1) : path),
@@ -73,7 +73,8 @@ function folderPlugin(files: Record<string, string>): Plugin {
         const contents = files[args.path];
         if (contents === undefined) return { errors: [{ text: `${args.path} is not in the folder` }] };
         const extension = /\.([^./]+)$/.exec(args.path)?.[1] ?? '';
-        return { contents, loader: LOADERS[extension] ?? 'text', resolveDir: dirname(args.path) };
+        const loader = isTextImport(args.path, args.suffix) ? 'text' : (LOADERS[extension] ?? 'text');
+        return { contents, loader, resolveDir: dirname(args.path) };
       });
     },
   };

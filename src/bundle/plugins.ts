@@ -30,9 +30,10 @@ export function isTextImport(path: string, suffix?: string): boolean {
 
 /**
  * Text imports: `import script from './script.raw.js'` and `import text from './page.html?raw'` give the file's text
- * as the default export. `read` returns the text of a resolved path (the in-memory folder, or the disk in Node).
+ * as the default export. `read` returns the text of a resolved path on disk; without it, the plugin that loads the
+ * files must load text imports itself (the in-memory folder does, saving one callback per file).
  */
-export function textImportsPlugin(read: (path: string, namespace: string) => Promise<string | undefined>): Plugin {
+export function textImportsPlugin(read?: (path: string) => Promise<string | undefined>): Plugin {
   return {
     name: 'kitbench-text-imports',
     setup(build) {
@@ -46,11 +47,12 @@ export function textImportsPlugin(read: (path: string, namespace: string) => Pro
           pluginData: args.pluginData,
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        return { path: resolved.path, namespace: resolved.namespace, suffix: RAW_SUFFIX, pluginData: { raw: true } };
+        return { path: resolved.path, namespace: resolved.namespace, suffix: RAW_SUFFIX };
       });
+      if (!read) return;
       build.onLoad({ filter: /.*/ }, async (args) => {
-        if (!isTextImport(args.path, args.suffix) && !(args.pluginData as { raw?: boolean } | undefined)?.raw) return undefined;
-        const contents = await read(args.path, args.namespace);
+        if (!isTextImport(args.path, args.suffix)) return undefined;
+        const contents = await read(args.path);
         if (contents === undefined) return { errors: [{ text: `cannot read ${args.path}` }] };
         return { contents, loader: 'text' };
       });
