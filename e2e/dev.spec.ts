@@ -138,3 +138,25 @@ test('a folder problem is named once and clears when fixed; the server keeps run
   await expect(alert).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Dev server connection' })).toHaveText('Connected');
 });
+
+test('the badge tells when the server is gone, and the page catches up with the disk once it is back', async ({ page }) => {
+  await openDev(page);
+  const block = await insertGreeter(page);
+  await expect(block).toContainText('Routed to Ada');
+  const connection = page.getByRole('status', { name: 'Dev server connection' });
+
+  const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
+  server.kill('SIGINT');
+  expect(await exited).toBe(0);
+  await expect(connection).toHaveText('Reconnecting…');
+
+  await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'Saved while the server was down';\n");
+  const entry = join(folder, 'src/index.tsx');
+  await writeFile(entry, `// edited while the server was down\n${await readFile(entry, 'utf8')}`);
+  output = '';
+  server = await startDev();
+  await expect(connection).toHaveText('Connected', { timeout: 15_000 });
+  await expect(block).toContainText('Saved while the server was down');
+  // The editors catch up too: the page fetched the folder again after reconnecting.
+  await expect(editorLines(page, 'Script editor')).toContainText('edited while the server was down');
+});
