@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capMessage, capTree } from './cap';
+import { capForDrawing, capForTransport, capMessage, capTree } from './cap';
 
 const text = (n: number) => ({ type: 'text', children: `row ${n}` });
 
@@ -46,5 +46,24 @@ describe('capTree', () => {
     expect(capTree(tree).total).toBe(2);
     const capped = capTree(tree, { maxElements: 1, maxDepth: 64 });
     expect(capped.tree).toEqual({ type: 'input', label: 'Email' });
+  });
+});
+
+describe('capForTransport and capForDrawing', () => {
+  it('cuts a tree before it is copied and lets the page still say how big it was', () => {
+    const tree = { type: 'block', children: Array.from({ length: 100_000 }, (_, i) => text(i)) };
+    const sent = capForTransport(tree);
+    expect((sent as { children: unknown[] }).children).toHaveLength(4_999);
+    const drawn = capForDrawing(structuredClone(sent));
+    expect(capMessage(drawn)).toBe('This block returned 100,001 elements; kitbench draws the first 5,000.');
+  });
+  it('sends a tree within the limits as it is', () => {
+    const tree = { type: 'block', children: [text(1)] };
+    expect(capForTransport(tree)).toBe(tree);
+    expect(capMessage(capForDrawing(tree))).toBeUndefined();
+  });
+  it('keeps the depth of a deep tree cut in the worker', () => {
+    const drawn = capForDrawing(structuredClone(capForTransport(chain(1_000))));
+    expect(capMessage(drawn)).toMatch(/nest 1,000 levels deep; kitbench draws 64 levels/);
   });
 });

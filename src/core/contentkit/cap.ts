@@ -103,3 +103,26 @@ export function capMessage(capped: CappedTree, limits: TreeLimits = TREE_LIMITS)
   }
   return parts.length ? parts.join(' ') : undefined;
 }
+
+/** The key under which a capped tree's root says what the script really returned (set where the tree was cut). */
+export const CAP_NOTE = '$kitbenchCap';
+
+/**
+ * Cuts a tree where it is made (the sandbox worker), before it is copied to the page: copying 100,000 elements
+ * through postMessage costs the page's main thread far more than drawing them. The root then carries
+ * `{ [CAP_NOTE]: { total, depth } }` so the page can still say how much the script returned.
+ */
+export function capForTransport(tree: unknown, limits: TreeLimits = TREE_LIMITS): unknown {
+  const capped = capTree(tree, limits);
+  if (capped.tree === tree) return tree;
+  const note = { total: capped.total, depth: capped.depth };
+  return isRecord(capped.tree) ? { ...capped.tree, [CAP_NOTE]: note } : { type: 'box', children: capped.tree, [CAP_NOTE]: note };
+}
+
+/** Caps a tree for drawing, counting what an earlier cut (capForTransport) already left out. */
+export function capForDrawing(tree: unknown, limits: TreeLimits = TREE_LIMITS): CappedTree {
+  const capped = capTree(tree, limits);
+  const note = isRecord(tree) ? tree[CAP_NOTE] : undefined;
+  if (!isRecord(note) || typeof note.total !== 'number' || typeof note.depth !== 'number') return capped;
+  return { ...capped, total: Math.max(capped.total, note.total), depth: Math.max(capped.depth, note.depth), tooDeep: capped.tooDeep || note.depth > limits.maxDepth };
+}

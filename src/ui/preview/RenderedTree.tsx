@@ -1,5 +1,5 @@
 import { Component, type ReactNode, useContext, useDeferredValue, useMemo } from 'react';
-import { type CappedTree, capMessage, capTree } from '../../core/contentkit/cap';
+import { type CappedTree, capForDrawing, capMessage } from '../../core/contentkit/cap';
 import { ContentKitContext, type ContentKitRuntime } from '../contentkit/context';
 import { ErrorBox } from '../contentkit/ErrorBox';
 import { ContentKitNode } from '../contentkit/Node';
@@ -55,7 +55,7 @@ export function RenderedTree({
         : { state, readOnly: true, resolveUrl, dispatch() {}, setStateKey() {} },
     [instance, state, resolveUrl],
   );
-  const capped = useMemo(() => capTree(tree), [tree]);
+  const capped = useMemo(() => capForDrawing(tree), [tree]);
   // Only the markup is deferred: bound inputs read state from the context synchronously, so typing never lags.
   const shown = useDeferredValue(capped, capped.drawn > BACKGROUND_DRAW ? NOTHING_YET : capped);
   const message = capMessage(capped);

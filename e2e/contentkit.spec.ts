@@ -1,0 +1,176 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
+
+const script = `import { createComponent, createIntegration } from '@service/runtime';
+
+const big = createComponent({
+  componentId: 'big',
+  async render() {
+    const rows = [];
+    for (let i = 0; i < 100000; i++) rows.push({ type: 'text', children: 'row ' + i });
+    return { type: 'block', children: rows };
+  },
+});
+
+const deep = createComponent({
+  componentId: 'deep',
+  async render() {
+    let node = { type: 'text', children: 'the bottom' };
+    for (let i = 0; i < 1000; i++) node = { type: 'box', children: [node] };
+    return { type: 'block', children: [{ type: 'text', children: 'top of the tree' }, node] };
+  },
+});
+
+const editor = createComponent({
+  componentId: 'editor',
+  initialState: (props) => ({ content: props.content ?? 'graph TD', email: '', subscribed: 'nobody', picked: 'nothing' }),
+  async action(element, action) {
+    if (action.action === 'subscribe') return { state: { subscribed: action.email } };
+    if (action.action === '@ui.modal.close') return { state: { picked: action.returnValue + ' from ' + action.source } };
+    return {};
+  },
+  async render(element) {
+    return (
+      <block>
+        <codeblock
+          state="content"
+          content={element.state.content}
+          syntax="mermaid"
+          onContentChange={{ action: '@editor.node.updateProps', props: { content: element.dynamicState ? element.dynamicState('content') : { $state: 'content' } } }}
+          footer={[<button label="Copy" onPress={{ action: 'copy' }} />]}
+        />
+        <text>Saved diagram: {String(element.props.content ?? 'none')}</text>
+        <input label="Email" element={<textinput state="email" placeholder="you@example.com" />} />
+        <input label="Newsletter" element={<button label="Subscribe" onPress={{ action: 'subscribe', email: { $state: 'email' } }} />} />
+        <text>Subscribed: {element.state.subscribed}</text>
+        <button icon="close" tooltip="Dismiss the editor" onPress={{ action: 'dismiss' }} />
+        <button label="Pick colour" onPress={{ action: '@ui.modal.open', componentId: 'palette' }} />
+        <text>Picked: {element.state.picked}</text>
+      </block>
+    );
+  },
+});
+
+const palette = createComponent({
+  componentId: 'palette',
+  async render() {
+    return (
+      <modal title="Palette">
+        <button label="Blue" onPress={{ action: '@ui.modal.close', returnValue: 'blue', source: 'palette' }} />
+      </modal>
+    );
+  },
+});
+
+const setup = createComponent({
+  componentId: 'setup',
+  async action(element, action) {
+    if (action.action === 'finish') return { type: 'complete' };
+    return {};
+  },
+  async render() {
+    return (
+      <configuration>
+        <text>Connect your account, then finish.</text>
+        <button label="Finish setup" style="primary" onPress={{ action: 'finish' }} />
+      </configuration>
+    );
+  },
+});
+
+export default createIntegration({ components: [big, deep, editor, palette, setup] });
+`;
+
+const manifest = manifestWith([
+  { id: 'big', title: 'Big table', description: 'Returns 100,000 rows.' },
+  { id: 'deep', title: 'Deep tree', description: 'Nests 1,000 boxes.' },
+  { id: 'editor', title: 'Diagram editor', description: 'Real-world elements.' },
+]);
+
+/** Collects main-thread long tasks (over 50 ms) from page load on, as the browser reports them. */
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+test('a block of 100,000 elements draws a capped tree with its message, and the page keeps answering', async ({ page }) => {
+  await watchLongTasks(page);
+  const doc = await loadIntegration(page, manifest, script, 5);
+  await page.evaluate(() => {
+    (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
+  });
+  const dialog = await quickInsert(page, 'big table');
+  await expect(dialog).toBeHidden();
+  const block = doc.getByRole('group', { name: 'Big table block' });
+  await expect(block.getByRole('status').filter({ hasText: 'elements' })).toHaveText(
+    'This block returned 100,001 elements; kitbench draws the first 5,000.',
+  );
+  await expect(block.getByText('row 4998', { exact: true })).toBeVisible();
+  await expect(block.getByText('row 4999', { exact: true })).toHaveCount(0);
+
+  // The page answers a click at once while the block is on screen.
+  const started = Date.now();
+  await block.getByRole('button', { name: 'Timeline' }).click();
+  await expect(block.getByRole('button', { name: 'Timeline' })).toHaveAttribute('aria-pressed', 'true');
+  expect(Date.now() - started).toBeLessThan(1_000);
+
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  console.log(`long tasks while drawing 100,000 elements: ${longTasks.map((ms) => Math.round(ms)).join(', ') || 'none'}`);
+  expect(Math.max(0, ...longTasks)).toBeLessThan(100);
+});
+
+test('a 1,000-deep tree draws its top levels and names the depth limit', async ({ page }) => {
+  const doc = await loadIntegration(page, manifest, script, 5);
+  await quickInsert(page, 'deep tree');
+  const block = doc.getByRole('group', { name: 'Deep tree block' });
+  await expect(block.getByText('top of the tree')).toBeVisible();
+  await expect(block.getByRole('status').filter({ hasText: 'levels' })).toContainText('nest 1,002 levels deep; kitbench draws 64 levels');
+  await expect(block.getByText('the bottom')).toHaveCount(0);
+});
+
+test('elements real integrations use: bound payloads, a codeblock edit that survives a reload, icon buttons, modal fields', async ({ page }) => {
+  const doc = await loadIntegration(page, manifest, script, 5);
+  await quickInsert(page, 'diagram');
+  const block = doc.getByRole('group', { name: 'Diagram editor block' });
+
+  // Quick insert leaves the focus on the new block's first control.
+  const code = block.getByRole('textbox', { name: 'mermaid editor' });
+  await expect(code).toBeFocused();
+  await expect(block.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(block.getByRole('button', { name: 'Dismiss the editor' })).toBeVisible();
+
+  // An input's value reaches the action through { $state: 'email' }, never as the binding object.
+  await block.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await block.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(block.getByText('Subscribed: ada@example.com')).toBeVisible();
+
+  // A codeblock edit is saved through @editor.node.updateProps as text.
+  await code.fill('graph LR; A-->B');
+  await block.getByRole('button', { name: 'Subscribe' }).focus();
+  await expect(block.getByText('Saved diagram: graph LR; A-->B')).toBeVisible();
+
+  // @ui.modal.close hands every field to the opener.
+  await block.getByRole('button', { name: 'Pick colour' }).click();
+  await page.getByRole('dialog', { name: 'Palette' }).getByRole('button', { name: 'Blue' }).click();
+  await expect(block.getByText('Picked: blue from palette')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const reloaded = page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Diagram editor block' });
+  await expect(reloaded.getByText('Saved diagram: graph LR; A-->B')).toBeVisible({ timeout: 20_000 });
+  await expect(reloaded.getByRole('textbox', { name: 'mermaid editor' })).toHaveValue('graph LR; A-->B');
+});
+
+test('a configuration component that returns { type: "complete" } shows as completed', async ({ page }) => {
+  await loadIntegration(page, manifest, script, 5);
+  await page.getByRole('button', { name: 'Configuration screen' }).click();
+  const screen = page.getByRole('region', { name: 'Configuration screen' });
+  await screen.getByLabel('Component').selectOption('setup');
+  await screen.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(screen.getByRole('status').filter({ hasText: 'Completed' })).toContainText("{ type: 'complete' }");
+});
