@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Thin launcher: the CLI is built from src/cli by `npm run build` into dist-cli/.
+// Thin launcher: the CLI is built from src/cli into dist-cli/ by `npm run build`, and by `prepare` on `npm install`
+// (in a checkout, and when a project installs kitbench from a folder or a git URL).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../dist-cli/kitbench.mjs', import.meta.url));
 if (!existsSync(entry)) {
-  process.stderr.write('kitbench: the CLI is not built yet. Run `npm run build` first.\n');
+  const folder = fileURLToPath(new URL('..', import.meta.url));
+  process.stderr.write(`kitbench: the CLI is not built yet. Run \`npm run build:cli\` in ${folder}\n`);
   process.exit(2);
 }
 const { main } = await import(entry);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useValidation } from '../problems/validation';
 import { parsedManifest } from '../workspace/manifest';
 import { locatorFor } from '../../core/yaml-edit';
 import { useWorkspace } from '../workspace/store';
@@ -45,9 +46,13 @@ export default function ListingPanel() {
   const assets = useWorkspace((w) => w.assets);
   const { listing, locate, stale } = useListing(manifest);
   const { urls, sizes } = useAssetImages(assets);
+  // the same diagnostics as Problems: while they belong to an older text, the verdict says "Checking", not "Ready"
+  const validation = useValidation();
+  const current = validation.text === manifest && !validation.pending;
+  const diagnostics = validation.text === undefined ? [] : validation.diagnostics;
   const items = useMemo(
-    () => readiness({ locate, listing, assetPaths: assets.map((a) => a.path), sizes }),
-    [locate, listing, assets, sizes],
+    () => readiness({ locate, listing, assetPaths: assets.map((a) => a.path), sizes, diagnostics }),
+    [locate, listing, assets, sizes, diagnostics],
   );
 
   return (
@@ -60,7 +65,7 @@ export default function ListingPanel() {
       <div className="listing__columns">
         <InstallPage listing={listing} urls={urls} sizes={sizes} />
         <div className="listing__side">
-          <Readiness items={items} />
+          <Readiness items={items} checking={!current} />
           <AssetEditor icon={listing.icon} previewImages={listing.previewImages} urls={urls} sizes={sizes} />
         </div>
       </div>

@@ -22,20 +22,34 @@ function Item({ item }: { item: ReadinessItem }) {
   );
 }
 
+/** The verdict beside the heading: never "Ready" while the manifest has an error or is still being checked. */
+function Verdict({ open, manifestError, checking }: { open: number; manifestError?: ReadinessItem; checking: boolean }) {
+  if (manifestError) {
+    return (
+      <span className="readiness__verdict">
+        <span className="badge badge--danger">Not ready</span>
+        <button type="button" className="btn btn--small" onClick={() => revealInManifest(manifestError.line, manifestError.column)}>
+          Manifest error on line {manifestError.line}
+        </button>
+      </span>
+    );
+  }
+  if (open > 0) return <span className="badge badge--danger">{open === 1 ? '1 item blocks submission' : `${open} items block submission`}</span>;
+  if (checking) return <span className="badge">Checking the manifest…</span>;
+  return <span className="badge badge--success">Ready to submit</span>;
+}
+
 /** The marketplace readiness checklist: blocking items first, then advice; each jumps to its manifest line. */
-export function Readiness({ items }: { items: ReadinessItem[] }) {
+export function Readiness({ items, checking = false }: { items: ReadinessItem[]; checking?: boolean }) {
   const blocking = items.filter((i) => i.kind === 'blocking');
   const advice = items.filter((i) => i.kind === 'advice');
   const open = blocking.filter((i) => !i.ok).length;
+  const manifestError = blocking.find((i) => i.id === 'manifest' && !i.ok);
   return (
     <section className="readiness" aria-labelledby="readiness-heading">
       <header className="readiness__header">
         <h2 id="readiness-heading">Marketplace readiness</h2>
-        {open === 0 ? (
-          <span className="badge badge--success">Ready to submit</span>
-        ) : (
-          <span className="badge badge--danger">{open === 1 ? '1 item blocks submission' : `${open} items block submission`}</span>
-        )}
+        <Verdict open={open} manifestError={manifestError} checking={checking} />
       </header>
       <h3 className="readiness__group">Required for submission</h3>
       <ul className="checklist">

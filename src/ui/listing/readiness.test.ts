@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { listingFrom } from './model';
 import { createLocator } from '../../core/yaml-edit';
 import { readiness } from './readiness';
+import { validate } from '../../core/manifest';
 
 const counter = readFileSync(new URL('../../examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
 const assetPaths = ['assets/icon.png', 'assets/preview.png'];
 
 function check(manifest: string, sizes = new Map<string, { width: number; height: number }>(), paths = assetPaths) {
   return readiness({ locate: createLocator(manifest), listing: listingFrom(parse(manifest)), assetPaths: paths, sizes });
+}
+
+/** The checklist with the validator's diagnostics, as the Listing panel builds it. */
+function checkValidated(manifest: string) {
+  const { diagnostics } = validate(manifest);
+  return readiness({ locate: createLocator(manifest), listing: listingFrom(parse(manifest)), assetPaths, sizes: new Map(), diagnostics });
 }
 
 describe('readiness', () => {
@@ -46,5 +53,28 @@ describe('readiness', () => {
   it('blocks a summary over 2048 characters', () => {
     const manifest = `name: x\nsummary: "${'a'.repeat(2049)}"\n`;
     expect(check(manifest).find((i) => i.id === 'summary')?.title).toBe('Summary must be at most 2048 characters');
+  });
+
+  it('is ready, with a valid manifest, when nothing blocks', () => {
+    const items = checkValidated(counter);
+    expect(items.filter((i) => i.kind === 'blocking' && !i.ok)).toEqual([]);
+    expect(items[0]).toMatchObject({ id: 'manifest', ok: true });
+  });
+
+  it('is not ready while the manifest has an error, and names the error’s line', () => {
+    const manifest = counter.replace('visibility: public', 'visibility: secret');
+    const line = manifest.split('\n').findIndex((l) => l.startsWith('visibility:')) + 1;
+    const item = checkValidated(manifest).find((i) => i.id === 'manifest')!;
+    expect(item).toMatchObject({ ok: false, kind: 'blocking', line, title: `Fix the manifest error on line ${line}` });
+    expect(item.detail).toContain('visibility must be one of');
+  });
+
+  it('never shows a done item beside an error under it (externalLinks[1].url)', () => {
+    const manifest = counter.replace(/(externalLinks:\n(?:.*\n)*?\s+url: )\S+(\n(?:.*\n)*?\s+url: )\S+/, '$1https://example.com$2not-a-url');
+    expect(manifest).toContain('url: not-a-url');
+    const links = checkValidated(manifest).find((i) => i.id === 'externalLinks')!;
+    const line = manifest.split('\n').findIndex((l) => l.includes('url: not-a-url')) + 1;
+    expect(links).toMatchObject({ ok: false, line });
+    expect(links.title).toContain('externalLinks[1].url must be an http(s) or mailto URL');
   });
 });

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../../core/diagnostics';
 import { INTERNAL_SCOPES, type Scope, SUMMARY_MAX_LENGTH } from '../../core/manifest';
 import { normalizePath } from '../../core/workspace/folder';
 import type { YamlPath } from '../../core/yaml-edit';
@@ -27,6 +28,8 @@ interface Input {
   listing: Listing;
   assetPaths: readonly string[];
   sizes: ImageSizes;
+  /** The manifest's diagnostics: an error makes the listing not ready, and no check under it shows as done. */
+  diagnostics?: readonly Diagnostic[];
 }
 
 /** An item before it knows its line: the path it is about. */
@@ -148,12 +151,42 @@ function adviceChecks(listing: Listing, sizeOf: (path: string) => { width: numbe
   return checks;
 }
 
+const pointerOf = (path: YamlPath) => path.map((step) => `/${String(step).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+
+/** The errors at or under `path`, e.g. `/externalLinks/1/url` under `externalLinks`. */
+function errorsUnder(errors: readonly Diagnostic[], path: YamlPath): Diagnostic[] {
+  const prefix = pointerOf(path);
+  return errors.filter((d) => d.pointer === prefix || d.pointer.startsWith(`${prefix}/`));
+}
+
+const where = (d: Diagnostic) => ({ line: d.range.start.line, column: d.range.start.column });
+
+/** A blocking item per manifest state: valid, or the first error with its line (nothing is ready while one stands). */
+function manifestItem(errors: readonly Diagnostic[]): ReadinessItem {
+  if (errors.length === 0) return { id: 'manifest', kind: 'blocking', ok: true, title: 'The manifest is valid', line: 1, column: 1 };
+  const [first] = errors;
+  const more = errors.length > 1 ? ` (${errors.length} errors in all, see Problems)` : '';
+  return {
+    id: 'manifest',
+    kind: 'blocking',
+    ok: false,
+    title: errors.length === 1 ? `Fix the manifest error on line ${first.range.start.line}` : `Fix the ${errors.length} manifest errors`,
+    detail: `Line ${first.range.start.line}: ${first.message}${more}`,
+    ...where(first),
+  };
+}
+
 /** The readiness checklist: what blocks a marketplace submission first, then advice; each with its manifest line. */
-export function readiness({ locate, listing, assetPaths, sizes }: Input): ReadinessItem[] {
+export function readiness({ locate, listing, assetPaths, sizes, diagnostics = [] }: Input): ReadinessItem[] {
   const key = (path: string) => normalizePath(path) ?? path;
   const has = (path: string) => assetPaths.includes(key(path));
-  return [...requiredChecks(listing, has), ...adviceChecks(listing, (path) => sizes.get(key(path)))].map(({ path, ...item }) => ({
-    ...item,
-    ...locate(path),
-  }));
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const required = requiredChecks(listing, has).map(({ path, ...item }): ReadinessItem => {
+    const under = errorsUnder(errors, path);
+    // "✓ 2 external links" must not sit beside an error on externalLinks[1].url: the error takes the item's place
+    if (item.ok && under.length > 0) return { ...item, ok: false, title: under[0].message, detail: undefined, ...where(under[0]) };
+    return { ...item, ...locate(path) };
+  });
+  const advice = adviceChecks(listing, (path) => sizes.get(key(path))).map(({ path, ...item }) => ({ ...item, ...locate(path) }));
+  return [manifestItem(errors), ...required, ...advice];
 }
