@@ -37,6 +37,8 @@ describe('kitbench dev', () => {
     expect(output).toContain(`kitbench dev · ${copy.folder}`);
     expect(output).toContain(`playground  ${server.url}`);
     expect(output).toMatch(/✓ bundled src\/index\.tsx/);
+    // The banner comes first, then one line per build.
+    expect(output.indexOf('Ctrl+C to stop')).toBeLessThan(output.indexOf('✓ bundled'));
     expect(output).toContain('kitbench dev stopped.');
   });
 

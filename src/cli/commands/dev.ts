@@ -79,6 +79,9 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
     io.stderr(`kitbench dev: ${dist.error}\n`);
     return EXIT.usage;
   }
+  // Rebuild lines wait for the banner: the first build may finish before it is printed.
+  const early: string[] = [];
+  let log = (line: string): void => void early.push(line);
   let server: DevServer;
   try {
     server = await startDevServer({
@@ -86,7 +89,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       distDir: dist.dir,
       port: args.port,
       host: args.host,
-      log: (line) => io.stdout(`${time()} ${line}\n`),
+      log: (line) => log(`${time()} ${line}\n`),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -109,6 +112,8 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       '',
     ].join('\n'),
   );
+  log = (line) => io.stdout(line);
+  for (const line of early.splice(0)) io.stdout(line);
   options.onListening?.(server);
   await (options.stop ?? untilInterrupted());
   await server.close();
