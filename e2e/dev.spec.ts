@@ -124,6 +124,10 @@ test('a manifest edit in the playground is written to the file on disk, comments
   await expect.poll(() => readFile(path, 'utf8'), { timeout: 5_000 }).toBe(edited);
   expect(edited).toContain('# Comments like these must survive a manifest edit written back from the playground.');
   expect(edited).toContain('visibility: private # only the team sees it while it is being built');
+
+  // And the other way: a manifest saved by another editor reaches the manifest editor.
+  await writeFile(path, edited.replace('# The dev-project fixture', '# Saved by another editor: the dev-project fixture'));
+  await expect(editorLines(page, 'Manifest editor')).toContainText('# Saved by another editor: the dev-project fixture');
 });
 
 test('a folder problem is named once and clears when fixed; the server keeps running', async ({ page }) => {
