@@ -1,8 +1,13 @@
+import { createBrowserBundler } from '../bundle/browser';
+import { createSourceMapper } from '../bundle/source-map';
+import { BUNDLE_FILE_NAME, type Bundle, type BundleInput, type BundleProblem } from '../bundle/types';
 import { buildEnvironment } from '../core/runtime/environment';
 import { type EncodedEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import { bridgeFetch } from './bridge';
+import { problemOfBundle } from './bundle-problems';
 import { createFrame } from './frame';
+import { mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
 import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
 import { SANDBOX_ENTRY, sandboxSources } from './sandbox-modules';
@@ -14,6 +19,22 @@ export const DEFAULT_TIMEOUT_MS = 2000;
 const SANDBOX_START_TIMEOUT_MS = 10_000;
 /** How long a worker past its time limit has to answer a ping before it counts as stuck. */
 const PING_WAIT_MS = 300;
+
+/** A load's outcome, and whether the previous version keeps running (the bundle never reached the worker). */
+interface LoadOutcome {
+  result: HostResult<ScriptSummary>;
+  keptPrevious: boolean;
+}
+
+/** The source map's mapper, parsed on first use only (most bundles never log or throw). */
+function lazyMapper(map: string): SourceMapper {
+  let mapper: SourceMapper | undefined;
+  const get = () => {
+    mapper ??= createSourceMapper(map);
+    return mapper;
+  };
+  return { locate: (line, column) => get().locate(line, column), mapStack: (stack) => get().mapStack(stack) };
+}
 
 type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
 
@@ -50,10 +71,14 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   const logListeners = new Set<(entry: LogEntry) => void>();
   const pending = new Map<number, PendingCall>();
   const transpiler = createTranspiler();
+  let bundler: ReturnType<typeof createBrowserBundler> | undefined;
   let frame: ReturnType<typeof createFrame> | undefined;
   let runtimeModules: Promise<Record<string, string>> | undefined;
   let counter = 0;
-  let loadedCode: { code: string; fileName: string } | undefined;
+  /** The last bundle that loaded, for restarts after a stuck call. */
+  let loaded: { code: string; mapper: SourceMapper } | undefined;
+  /** The source map of the bundle in the current worker: every position it reports is mapped through it. */
+  let mapper: SourceMapper | undefined;
   let sessionReady: Promise<void> = Promise.resolve();
   let markReady: () => void = () => undefined;
   let markFailed: (error: Error) => void = () => undefined;
@@ -75,9 +100,11 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
       pongs.get(message.id)?.();
       pongs.delete(message.id);
     } else if (message.kind === 'logs') {
-      const entries = [...message.entries];
+      const entries = message.entries.map((entry) => mapLogEntry(entry, mapper));
       if (message.dropped > 0) {
-        entries.push({ level: 'warn', message: `${message.dropped} more log lines were dropped: the script logs faster than they can be shown.`, time: Date.now() });
+        // 500: worker-main.ts LINES_PER_SECOND.
+        const lines = message.dropped === 1 ? '1 line' : `${message.dropped} lines`;
+        entries.push({ level: 'warn', message: `${lines} dropped: the script logged more than 500 lines in a second; the first ones are shown.`, time: Date.now() });
       }
       for (const call of pending.values()) call.logs.push(...entries);
       for (const entry of entries) emitLog(entry);
@@ -136,9 +163,12 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     clearTimeout(call.timer);
     const durationMs = Math.round(performance.now() - call.startedAt);
     if (!outcome.ok) {
-      emitLog({ level: 'error', message: `${call.label} failed: ${outcome.error.message}`, line: outcome.error.line, column: outcome.error.column, time: Date.now() });
+      const error = mapProblem(outcome.error, mapper);
+      emitLog({ level: 'error', message: `${call.label} failed: ${error.message}`, file: error.file, line: error.line, column: error.column, time: Date.now() });
+      call.resolve({ ok: false, error, durationMs, logs: call.logs });
+      return;
     }
-    call.resolve(outcome.ok ? { ok: true, value: outcome.value, durationMs, logs: call.logs } : { ok: false, error: outcome.error, durationMs, logs: call.logs });
+    call.resolve({ ok: true, value: outcome.value, durationMs, logs: call.logs });
   }
 
   function failAll(problem: ScriptProblem) {
@@ -178,7 +208,8 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     settle(id, { ok: false, error: { kind: 'timeout', message: `${label} did not finish within ${limit} s (an endless loop?). The script was stopped and restarted.` } });
     failAll({ kind: 'runtime', message: 'The script was restarted after another call timed out.' });
     await restartWorker();
-    if (reloadAfter && loadedCode) await send({ kind: 'load', ...loadedCode });
+    mapper = loaded?.mapper;
+    if (reloadAfter && loaded) await send({ kind: 'load', code: loaded.code, fileName: BUNDLE_FILE_NAME });
   }
 
   /** Posts one call to the current worker with the time limit; resolves its outcome. */
@@ -204,19 +235,57 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     }
   }
 
-  async function load(source: string, fileName: string): Promise<HostResult<ScriptSummary>> {
-    const started = performance.now();
-    const [transpiled] = await transpiler.transpile([{ fileName, source }]);
-    if (!transpiled.ok) {
-      const problem: ScriptProblem = { kind: 'syntax', ...transpiled.error };
-      emitLog({ level: 'error', message: `Syntax error: ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() });
-      return { ok: false, error: problem, durationMs: Math.round(performance.now() - started), logs: [] };
-    }
-    // A fresh worker per version: timers and globals of the previous script never leak into the next one.
+  /** Evaluates a bundle in a fresh worker: timers and globals of the previous version never leak into the next. */
+  async function loadBundle(bundle: Bundle): Promise<LoadOutcome> {
+    for (const warning of bundle.warnings) emitLog({ level: 'warn', message: warning.message, file: warning.file, line: warning.line, column: warning.column, time: Date.now() });
     await restartWorker();
-    const result = await send<ScriptSummary>({ kind: 'load', code: transpiled.code, fileName });
-    loadedCode = result.ok ? { code: transpiled.code, fileName } : undefined;
-    return result;
+    const bundleMapper = lazyMapper(bundle.map);
+    mapper = bundleMapper;
+    const result = await send<ScriptSummary>({ kind: 'load', code: bundle.code, fileName: BUNDLE_FILE_NAME });
+    loaded = result.ok ? { code: bundle.code, mapper: bundleMapper } : undefined;
+    return { result, keptPrevious: false };
+  }
+
+  /** A bundle that failed: its first problem is the load problem, and the previous version keeps running. */
+  function bundleFailed(problems: BundleProblem[], durationMs: number): LoadOutcome {
+    const problem = problemOfBundle(problems);
+    const prefix = problem.kind === 'syntax' ? 'Syntax error: ' : '';
+    emitLog({ level: 'error', message: `${prefix}${problem.message}`, file: problem.file, line: problem.line, column: problem.column, time: Date.now() });
+    return { result: { ok: false, error: problem, durationMs, logs: [] }, keptPrevious: true };
+  }
+
+  async function loadProject(input: BundleInput): Promise<LoadOutcome> {
+    bundler ??= createBrowserBundler();
+    const bundled = await bundler.bundle(input);
+    return bundled.ok ? loadBundle(bundled) : bundleFailed(bundled.problems, bundled.durationMs);
+  }
+
+  /** Runs loads one after another, so calls made meanwhile wait and run against the newest version. */
+  function enqueue(run: () => Promise<LoadOutcome>): Promise<HostResult<ScriptSummary>> {
+    loadsInFlight += 1;
+    Object.assign(host, { loading: true });
+    notify();
+    const queued = loadQueue.then(async (): Promise<HostResult<ScriptSummary>> => {
+      let outcome: LoadOutcome;
+      try {
+        outcome = await run();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        outcome = { result: { ok: false, error: { kind: 'runtime', message }, durationMs: 0, logs: [] }, keptPrevious: false };
+      }
+      const { result, keptPrevious } = outcome;
+      loadsInFlight -= 1;
+      Object.assign(host, {
+        version: host.version + 1,
+        summary: result.ok ? result.value : keptPrevious ? host.summary : undefined,
+        loadProblem: result.ok ? undefined : result.error,
+        loading: loadsInFlight > 0,
+      });
+      notify();
+      return result;
+    });
+    loadQueue = queued.catch(() => undefined);
+    return queued;
   }
 
   const host: PlaygroundScriptHost = {
@@ -231,32 +300,10 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     setEnvironment(next) {
       environment = next;
     },
-    load(source, fileName) {
-      loadsInFlight += 1;
-      Object.assign(host, { loading: true });
-      notify();
-      const run = loadQueue.then(async (): Promise<HostResult<ScriptSummary>> => {
-        let result: HostResult<ScriptSummary>;
-        try {
-          result = await load(source, fileName);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          result = { ok: false, error: { kind: 'runtime', message }, durationMs: 0, logs: [] };
-        }
-        loadsInFlight -= 1;
-        Object.assign(host, {
-          version: host.version + 1,
-          // After a syntax error the previous version keeps running, so its summary still holds.
-          summary: result.ok ? result.value : result.error.kind === 'syntax' ? host.summary : undefined,
-          loadProblem: result.ok ? undefined : result.error,
-          loading: loadsInFlight > 0,
-        });
-        notify();
-        return result;
-      });
-      loadQueue = run.catch(() => undefined);
-      return run;
-    },
+    load: (source, fileName) => enqueue(() => loadProject({ files: { [fileName]: source }, entry: fileName })),
+    loadProject: (input) => enqueue(() => loadProject(input)),
+    loadBundle: (bundle) => enqueue(() => loadBundle(bundle)),
+    loadBundleResult: (result) => enqueue(() => (result.ok ? loadBundle(result) : Promise.resolve(bundleFailed(result.problems, result.durationMs)))),
     initialState: (componentId, props) => call({ kind: 'initialState', componentId, props }),
     render: (element) => call({ kind: 'render', element, environment: { ...environment } }),
     action: (element, action) => call({ kind: 'action', element, action, environment: { ...environment } }),

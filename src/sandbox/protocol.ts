@@ -3,12 +3,16 @@
  * runs the author's script. The iframe forwards worker messages to the app tagged with the worker's `session`, so
  * answers from a terminated worker are ignored.
  */
-import type { ActionOutcome, ComponentAction, ComponentElement, LogEntry, ScriptProblem, ScriptSummary, SerializedRequest, SerializedResponse } from './types';
+import type { WorkerLogEntry } from './locations';
+import type { ActionOutcome, ComponentAction, ComponentElement, ScriptProblem, ScriptSummary, SerializedRequest, SerializedResponse } from './types';
 
 /** The environment handed to every call (src/core/runtime/types.ts `RuntimeEnvironment`, kept opaque here). */
 export type EnvironmentData = Record<string, unknown>;
 
-/** A call into the worker; `id` pairs it with its answer. */
+/**
+ * A call into the worker; `id` pairs it with its answer. `load` evaluates a CommonJS bundle under `fileName`
+ * (BUNDLE_FILE_NAME): positions the worker reports are in that bundle, and the host maps them to the original files.
+ */
 export type WorkerCall =
   | { kind: 'load'; id: number; code: string; fileName: string }
   | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown> }
@@ -35,7 +39,7 @@ export type FromWorker =
   | { kind: 'pong'; id: number }
   | { kind: 'result'; id: number; outcome: WorkerOutcome }
   /** Logs in batches; `dropped` counts lines left out when a script logs faster than anyone can read. */
-  | { kind: 'logs'; entries: LogEntry[]; dropped: number }
+  | { kind: 'logs'; entries: WorkerLogEntry[]; dropped: number }
   | { kind: 'fetch'; id: number; request: SerializedRequest };
 
 /** Host to iframe. */

@@ -1,13 +1,18 @@
 /**
- * The sources the sandbox worker runs besides the author's script: the core runtime (dispatcher, JSX runtime,
- * envelope, ...) and worker-main.ts, as raw TypeScript keyed by their path under src/. They are transpiled like the
- * script and loaded by the worker's tiny CommonJS loader, which works the same in dev and in a production build.
+ * The sources the sandbox worker runs besides the author's bundle: the core runtime (dispatcher, JSX runtime,
+ * envelope, ...), `@service/api` and worker-main.ts, as raw TypeScript keyed by their path under src/. They are
+ * transpiled once and loaded by the worker's tiny CommonJS loader, which works the same in dev and in a build.
  */
 const raw = import.meta.glob<string>(
   [
     '../core/runtime/*.ts',
     '!../core/runtime/*.test.ts',
     '!../core/runtime/{environment,load,transpile,sample-events,test-environment}.ts',
+    // `@service/api` (engineer B's room): whatever lands there ships to the worker.
+    '../core/api/*.ts',
+    '!../core/api/*.test.ts',
+    // `{ $state: key }` bindings, resolved by the dispatcher where the platform resolves them.
+    '../core/contentkit/bindings.ts',
     './worker-main.ts',
   ],
   { query: '?raw', import: 'default', eager: true },

@@ -4,11 +4,13 @@
  * worker, time limits) is its own business. Add to this interface; do not break it.
  */
 
-/** A `console.*` call or an uncaught error seen while the script ran. Lines are the script's own. */
+/** A `console.*` call or an uncaught error seen while the script ran. File, line and column are the author's own. */
 export interface LogEntry {
   level: 'log' | 'info' | 'warn' | 'error' | 'debug';
   /** Already formatted for display (objects as JSON). */
   message: string;
+  /** The original file (folder-relative, e.g. `src/utils.ts`), mapped through the bundle's source map. */
+  file?: string;
   line?: number;
   column?: number;
   time: number;
@@ -18,6 +20,8 @@ export interface LogEntry {
 export interface ScriptProblem {
   kind: 'syntax' | 'runtime' | 'timeout' | 'missing';
   message: string;
+  /** The original file (folder-relative, e.g. `src/utils.ts`); line and column are in that file. */
+  file?: string;
   line?: number;
   column?: number;
   stack?: string;
@@ -70,7 +74,7 @@ export interface ActionOutcome {
 
 /** The isolated script, as the app sees it. Every call is time-limited and never throws: it resolves a HostResult. */
 export interface ScriptHost {
-  /** Transpiles and (re)starts the script. Resolves once it ran its top level. */
+  /** Bundles one file as a project and (re)starts the script. Resolves once it ran its top level. */
   load(source: string, fileName: string): Promise<HostResult<ScriptSummary>>;
   initialState(componentId: string, props: Record<string, unknown>): Promise<HostResult<Record<string, unknown>>>;
   /** Returns ContentKit markup (a plain object tree keyed by `type`). */
@@ -97,6 +101,18 @@ export interface PlaygroundScriptHost extends ScriptHost {
   dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }): Promise<HostResult<SerializedResponse>>;
   /** Every `console.*` call, uncaught error and failed call, once, as it happens. Returns unsubscribe. */
   subscribeLogs(listener: (entry: LogEntry) => void): () => void;
+  /**
+   * Runs a bundle made elsewhere (`kitbench dev` bundles in Node). A bundle that fails to evaluate is the new
+   * `loadProblem`; positions are mapped through its source map.
+   */
+  loadBundle(bundle: import('../bundle/types').Bundle): Promise<HostResult<ScriptSummary>>;
+  /**
+   * Bundles a folder in the browser and runs it. A bundle that fails (syntax error, missing file or package) is the
+   * `loadProblem` (kind `syntax` or `missing`, with file, line and column) and the previous version keeps running.
+   */
+  loadProject(input: import('../bundle/types').BundleInput): Promise<HostResult<ScriptSummary>>;
+  /** A bundle result made elsewhere: `loadBundle` when it is a bundle, else its problems as `loadProject` reports them. */
+  loadBundleResult(result: import('../bundle/types').BundleResult): Promise<HostResult<ScriptSummary>>;
   /** The time limit of every call, in milliseconds (default 2000). */
   timeoutMs: number;
   /** Whether a load is in progress (views may show a spinner). */

@@ -1,17 +1,20 @@
 /**
- * Runs inside the sandbox worker (shipped as text, see sandbox-modules.ts): evaluates the author's script, answers
+ * Runs inside the sandbox worker (shipped as text, see sandbox-modules.ts): evaluates the author's bundle, answers
  * the host's calls through the core dispatcher, bridges `fetch` to the host and captures `console.*` and uncaught
- * errors with the script's own line numbers. Only relative imports of the core runtime are allowed here.
+ * errors with their positions in the bundle (the host maps them to the original files through the source map).
+ * Only relative imports of the core runtime are allowed here.
  */
+import * as api from '../core/api/index';
 import { createDispatcher, type Dispatcher } from '../core/runtime/dispatcher';
 import { formatValue, locateInStack, RuntimeError } from '../core/runtime/errors';
 import * as runtime from '../core/runtime/index';
 import * as jsxRuntime from '../core/runtime/jsx-runtime';
-import { evaluateModule } from '../core/runtime/module';
+import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
 import { deserializeResponse, serializeRequest } from '../core/runtime/response';
 import type { RuntimeEnvironment } from '../core/runtime/types';
+import type { WorkerLogEntry } from './locations';
 import type { FromWorker, ToWorker, WorkerCall, WorkerOutcome } from './protocol';
-import type { LogEntry, ScriptProblem } from './types';
+import type { ScriptProblem } from './types';
 
 interface WorkerScope {
   postMessage(message: unknown, transfer?: Transferable[]): void;
@@ -21,7 +24,7 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 const post = scope.postMessage.bind(scope) as (message: FromWorker) => void;
-let fileName = 'index.tsx';
+let fileName = 'kitbench-bundle.js';
 let dispatcher: Dispatcher | undefined;
 
 // Nothing but the bridged fetch reaches the network: the worker's own origin is opaque anyway, but an author
@@ -34,46 +37,84 @@ for (const name of ['XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts
 // The script talks to the app only through its handlers.
 (scope as Record<string, unknown>).postMessage = undefined;
 
-function problemFrom(error: unknown): ScriptProblem {
-  const stack = error instanceof Error ? error.stack : undefined;
+/** Where `stack` first enters the bundle (the wrapper shares the bundle's first line, so that line's columns shift). */
+function locate(stack: string | undefined) {
   const location = locateInStack(stack, fileName);
-  if (error instanceof RuntimeError) {
-    // e.g. an import of anything but @service/runtime: its stack still points at the script's line.
-    const kind = error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime';
-    return { kind, message: error.message, line: location?.line, column: location?.column };
-  }
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
-  const scriptFrames = stack
-    ?.split('\n')
-    .filter((line) => locateInStack(line, fileName) !== undefined)
-    .join('\n');
-  return { kind: 'runtime', message, line: location?.line, column: location?.column, stack: scriptFrames || undefined };
+  if (location?.line === 1) return { line: 1, column: Math.max(1, location.column - MODULE_PREFIX.length) };
+  return location;
 }
 
-// Logs travel in batches (at most one message per frame, at most MAX_BATCH lines each), so a script that logs
-// in a tight loop cannot flood the app with messages.
-const MAX_BATCH = 500;
-let batch: LogEntry[] = [];
+/** The frames of `stack` inside the bundle: the host maps them and keeps the author's own. */
+const bundleFrames = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((line) => locateInStack(line, fileName) !== undefined)
+    .join('\n') || undefined;
+
+function problemFrom(error: unknown): ScriptProblem {
+  const stack = error instanceof Error ? error.stack : undefined;
+  const location = locate(stack);
+  if (error instanceof RuntimeError) {
+    // e.g. an import of anything but the runtime modules: its stack still points at the script's line.
+    const kind = error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime';
+    return { kind, message: error.message, line: location?.line, column: location?.column, stack: bundleFrames(stack) };
+  }
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
+  return { kind: 'runtime', message, line: location?.line, column: location?.column, stack: bundleFrames(stack) };
+}
+
+// Logs travel eagerly while they are few (a line logged just before an endless loop must reach the host before the
+// worker is terminated), then in batches of one message per 16 ms. Past LINES_PER_SECOND a line is only counted:
+// a flood keeps its first lines, costs the loop almost nothing and is reported as "N lines dropped".
+const EAGER_LINES_PER_SECOND = 100;
+// Under the Console's 1,000 lines, so a flood never pushes out what came before it.
+const LINES_PER_SECOND = 500;
+const BATCH_MS = 16;
+let batch: WorkerLogEntry[] = [];
 let dropped = 0;
+let windowStart = 0;
+let linesInWindow = 0;
+let lastPost = 0;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
 function flushLogs() {
   clearTimeout(flushTimer);
   flushTimer = undefined;
   if (batch.length === 0 && dropped === 0) return;
+  lastPost = performance.now();
   post({ kind: 'logs', entries: batch, dropped });
   batch = [];
   dropped = 0;
 }
 
-function emit(entry: LogEntry) {
-  if (batch.length < MAX_BATCH) batch.push(entry);
-  else dropped += 1;
-  flushTimer ??= setTimeout(flushLogs, 16);
+/**
+ * Whether one more line fits this second's budget (counts it as dropped otherwise). Errors get twice the budget:
+ * an uncaught error after a flood of logs is what the author most needs to see.
+ */
+function admit(error = false): boolean {
+  const now = performance.now();
+  if (now - windowStart >= 1000) {
+    windowStart = now;
+    linesInWindow = 0;
+  }
+  if (linesInWindow < LINES_PER_SECOND * (error ? 2 : 1)) {
+    linesInWindow += 1;
+    return true;
+  }
+  dropped += 1;
+  flushTimer ??= setTimeout(flushLogs, BATCH_MS);
+  return false;
 }
 
-function log(level: LogEntry['level'], args: unknown[]) {
-  const location = locateInStack(new Error().stack, fileName);
+function emit(entry: WorkerLogEntry) {
+  batch.push(entry);
+  if (linesInWindow <= EAGER_LINES_PER_SECOND || performance.now() - lastPost >= BATCH_MS) flushLogs();
+  else flushTimer ??= setTimeout(flushLogs, BATCH_MS);
+}
+
+function log(level: WorkerLogEntry['level'], args: unknown[]) {
+  if (!admit()) return;
+  const location = locate(new Error().stack);
   emit({ level, message: args.map(formatValue).join(' '), line: location?.line, column: location?.column, time: Date.now() });
 }
 
@@ -84,12 +125,14 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
 scope.addEventListener('error', (event) => {
   event.preventDefault();
   const problem = problemFrom(event.error ?? event.message);
-  emit({ level: 'error', message: `Uncaught ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() });
+  if (!admit(true)) return;
+  emit({ level: 'error', message: `Uncaught ${problem.message}`, line: problem.line, column: problem.column, stack: problem.stack, time: Date.now() });
 });
 scope.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
   const problem = problemFrom(event.reason);
-  emit({ level: 'error', message: `Unhandled rejection: ${problem.message}`, line: problem.line, column: problem.column, time: Date.now() });
+  if (!admit(true)) return;
+  emit({ level: 'error', message: `Unhandled rejection: ${problem.message}`, line: problem.line, column: problem.column, stack: problem.stack, time: Date.now() });
 });
 
 const pendingFetches = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
@@ -113,6 +156,7 @@ async function run(call: WorkerCall): Promise<unknown> {
     const exports = evaluateModule(call.code, call.fileName, {
       '@service/runtime': runtime as Record<string, unknown>,
       '@service/runtime/jsx-runtime': jsxRuntime as Record<string, unknown>,
+      '@service/api': api as Record<string, unknown>,
     });
     dispatcher = createDispatcher(exports);
     return dispatcher.summary;
@@ -132,14 +176,19 @@ async function run(call: WorkerCall): Promise<unknown> {
   }
 }
 
+/** Why a result could not be handed to the playground, said as what it is (not as a time-out). */
+function uncopyable(error: unknown): ScriptProblem {
+  const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    kind: 'runtime',
+    message: `The result could not be copied to the playground (${cause}). Is it nested too deeply, circular or too large? Return a smaller tree.`,
+  };
+}
+
 function cloneable(value: unknown): unknown {
   // Results cross postMessage: functions and class instances are reduced to JSON, as the platform would.
   if (value === undefined) return undefined;
-  try {
-    return JSON.parse(JSON.stringify(value));
-  } catch {
-    return formatValue(value);
-  }
+  return JSON.parse(JSON.stringify(value));
 }
 
 scope.addEventListener('message', (event) => {
@@ -159,10 +208,24 @@ scope.addEventListener('message', (event) => {
   const answer = (outcome: WorkerOutcome) => {
     // Logs first: the host files them under the call only while it is in flight.
     flushLogs();
-    post({ kind: 'result', id: message.id, outcome });
+    try {
+      post({ kind: 'result', id: message.id, outcome });
+    } catch (error) {
+      // A DataCloneError or a RangeError of a deep tree: say so, or the host would only see a call that never ends.
+      post({ kind: 'result', id: message.id, outcome: { ok: false, error: uncopyable(error) } });
+    }
   };
   run(message).then(
-    (value) => answer({ ok: true, value: cloneable(value) }),
+    (value) => {
+      let copy: unknown;
+      try {
+        copy = cloneable(value);
+      } catch (error) {
+        answer({ ok: false, error: uncopyable(error) });
+        return;
+      }
+      answer({ ok: true, value: copy });
+    },
     (error: unknown) => answer({ ok: false, error: problemFrom(error) }),
   );
 });

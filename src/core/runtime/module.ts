@@ -3,17 +3,20 @@ import { RuntimeError } from './errors';
 /** A CommonJS module's exports. */
 export type ModuleExports = Record<string, unknown>;
 
+/** What precedes the code on its first line: columns of line 1 in a stack are shifted by its length. */
+export const MODULE_PREFIX = '(function (exports, require, module) {';
+
 /**
- * Evaluates transpiled CommonJS code with a `require` that only knows `modules` (the script may import
- * `@service/runtime` and nothing else). The code's first line shares the wrapper's first line, so stack frames
- * (named `fileName` via `sourceURL`) carry the script's own line numbers.
+ * Evaluates CommonJS code (a bundle, or one transpiled file) with a `require` that only knows `modules` (the
+ * runtime modules; a bundle carries everything else). The code's first line shares the wrapper's first line, so
+ * stack frames (named `fileName` via `sourceURL`) carry the code's own line numbers.
  */
 export function evaluateModule(code: string, fileName: string, modules: Record<string, ModuleExports>): ModuleExports {
   const module: { exports: ModuleExports } = { exports: {} };
   const require = (specifier: string): ModuleExports => {
     const found = modules[specifier];
     if (!found) {
-      throw new RuntimeError('import', `Cannot import "${specifier}": a script can import only ${Object.keys(modules).join(' and ')}.`);
+      throw new RuntimeError('import', `Cannot import "${specifier}": only ${Object.keys(modules).join(', ')} are provided at run time; everything else must be bundled.`);
     }
     return found;
   };
@@ -21,7 +24,7 @@ export function evaluateModule(code: string, fileName: string, modules: Record<s
   // would shift every line by its header. Running the author's code is the point here.
   // biome-ignore lint/complexity/noCommaOperator: `(0, eval)` is how an indirect eval is spelled
   // biome-ignore lint/security/noGlobalEval: see above
-  const factory = (0, eval)(`(function (exports, require, module) {${code}\n})\n//# sourceURL=${fileName}`) as (
+  const factory = (0, eval)(`${MODULE_PREFIX}${code}\n})\n//# sourceURL=${fileName}`) as (
     exports: ModuleExports,
     require: (specifier: string) => ModuleExports,
     module: { exports: ModuleExports },

@@ -4,7 +4,7 @@ import { EmptyState } from '../kit/EmptyState';
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { consoleStore } from '../script/console-store';
-import { LogList } from '../script/LogList';
+import { LogList, whereOf } from '../script/LogList';
 import { useConsoleLines, useScriptState } from '../script/ScriptHostProvider';
 import '../script/runtime-panels.css';
 
@@ -19,7 +19,7 @@ const matches: Record<Filter, (level: LogEntry['level']) => boolean> = {
 export default function ConsolePanel() {
   const lines = useConsoleLines();
   const { loadProblem, loading } = useScriptState();
-  const fileName = useWorkspace((w) => entryOf(w).split('/').pop() || 'index.tsx');
+  const fileName = useWorkspace(entryOf);
   const [filter, setFilter] = useState<Filter>('all');
   const visible = useMemo(() => lines.filter((line) => matches[filter](line.level)), [lines, filter]);
   const errors = lines.filter((line) => line.level === 'error').length;
@@ -58,7 +58,7 @@ export default function ConsolePanel() {
           <div className="rt-body">
             <div className="note note--danger rt-problem" role="alert">
               {loadProblem.kind === 'syntax' ? 'Syntax error' : 'The script could not start'}
-              {loadProblem.line ? ` at ${fileName}:${loadProblem.line}${loadProblem.column ? `:${loadProblem.column}` : ''}` : ''}: {loadProblem.message}
+              {loadProblem.line ? ` at ${whereOf(loadProblem, fileName)}` : ''}: {loadProblem.message}
             </div>
           </div>
         ) : null}

@@ -9,7 +9,7 @@ const TITLES: Record<ScriptProblem['kind'], string> = {
 
 /** A script problem shown in place of the block it broke, with the script's own line number. */
 export function ProblemBox({ problem, componentId, onRetry }: { problem: ScriptProblem; componentId: string; onRetry?: () => void }) {
-  const where = problem.line ? ` (line ${problem.line}${problem.column ? `:${problem.column}` : ''})` : '';
+  const where = problem.line ? ` (${problem.file ? `${problem.file}:` : 'line '}${problem.line}${problem.column ? `:${problem.column}` : ''})` : '';
   return (
     <div className="pv-problem" role="alert">
       <div className="pv-problem__head">

@@ -2,7 +2,13 @@ import type { LogEntry } from '../../sandbox/types';
 
 const ICONS: Record<LogEntry['level'], string> = { log: '›', info: 'i', warn: '!', error: '×', debug: '·' };
 
-/** Log lines with the script's line numbers; shared by the Console and the Events result. */
+/** `src/utils.ts:12:5`: where a log line or problem is, in the author's own file (`fallback` when it names none). */
+export function whereOf(at: { file?: string; line?: number; column?: number }, fallback: string): string {
+  if (!at.line) return '';
+  return `${at.file ?? fallback}:${at.line}${at.column ? `:${at.column}` : ''}`;
+}
+
+/** Log lines with their original file and line; shared by the Console and the Events result. */
 export function LogList({ entries, fileName, label }: { entries: (LogEntry & { id?: number })[]; fileName: string; label: string }) {
   return (
     <ul className="rt-logs" aria-label={label}>
@@ -13,7 +19,7 @@ export function LogList({ entries, fileName, label }: { entries: (LogEntry & { i
           </span>
           <span className="rt-log__message">{entry.message}</span>
           <span className="rt-log__where">
-            {entry.line ? `${fileName}:${entry.line}${entry.column ? `:${entry.column}` : ''}` : ''}
+            {whereOf(entry, fileName)}
             <time dateTime={new Date(entry.time).toISOString()} className="rt-log__time">
               {new Date(entry.time).toLocaleTimeString()}
             </time>

@@ -1,3 +1,4 @@
+import type { ExternalBundles } from '../../bundle/types';
 import { buildEnvironment } from '../../core/runtime/environment';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { connectPlatform } from '../../mock/platform-backend';
@@ -38,11 +39,25 @@ export function environmentFor(workspace: Pick<Workspace, 'manifest' | 'env' | '
 }
 
 let started = false;
+/** Bundles pushed from outside the page (`kitbench dev`), by workspace id: those workspaces are not bundled here. */
+const externalBundles = new Map<string, ExternalBundles>();
+let onExternalChange: (workspaceId: string) => void = () => undefined;
 
 /**
- * Starts the script runtime once: loads the active workspace's script (again after every edit, debounced), keeps
- * `context.environment` in step with the manifest, env variables and installation, connects the mocked platform to
- * the host, and feeds the Console. Idempotent.
+ * Runs the bundles `source` pushes for a workspace instead of bundling its files in the browser (`kitbench dev`
+ * bundles in Node with the folder's node_modules); `undefined` goes back to bundling in the browser.
+ */
+export function setExternalBundles(workspaceId: string, source: ExternalBundles | undefined): void {
+  if (source) externalBundles.set(workspaceId, source);
+  else externalBundles.delete(workspaceId);
+  onExternalChange(workspaceId);
+}
+
+/**
+ * Starts the script runtime once: runs the active workspace as a project (bundled again after every change of its
+ * files or entry, debounced; or the bundles `kitbench dev` pushes), keeps `context.environment` in step with the
+ * manifest, env variables and installation, connects the mocked platform to the host, and feeds the Console.
+ * Idempotent.
  */
 export function startScriptRuntime(): PlaygroundScriptHost {
   const scriptHost = getScriptHost();
@@ -65,10 +80,26 @@ export function startScriptRuntime(): PlaygroundScriptHost {
   let current = getActiveWorkspace();
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
   let environmentTimer: ReturnType<typeof setTimeout> | undefined;
-  // Until the bundler lands this runs the entry file alone (C's model change; A2 replaces it with the project bundle).
+  let unsubscribeExternal: (() => void) | undefined;
+
+  const runExternal = (source: ExternalBundles) => {
+    const latest = source.latest();
+    if (latest) void scriptHost.loadBundleResult(latest);
+  };
+  /** Loads the active workspace: its pushed bundles when it has them, else its files bundled here. */
   const load = () => {
-    const entry = entryOf(current);
-    void scriptHost.load(current.sources[entry] ?? '', entry.split('/').pop() || 'index.tsx');
+    unsubscribeExternal?.();
+    unsubscribeExternal = undefined;
+    const external = externalBundles.get(current.id);
+    if (external) {
+      unsubscribeExternal = external.subscribe(() => runExternal(external));
+      runExternal(external);
+    } else {
+      void scriptHost.loadProject({ files: current.sources, entry: entryOf(current) });
+    }
+  };
+  onExternalChange = (workspaceId) => {
+    if (workspaceId === current.id) load();
   };
   scriptHost.setEnvironment(environmentFor(current));
   load();
@@ -85,10 +116,13 @@ export function startScriptRuntime(): PlaygroundScriptHost {
       if (switched || next.manifest === previous.manifest) apply();
       else environmentTimer = setTimeout(apply, RELOAD_DELAY_MS);
     }
-    if (switched || next.sources !== previous.sources || entryOf(next) !== entryOf(previous)) {
+    if (switched) {
       clearTimeout(reloadTimer);
-      if (switched) load();
-      else reloadTimer = setTimeout(load, RELOAD_DELAY_MS);
+      load();
+    } else if (!externalBundles.has(next.id) && (next.sources !== previous.sources || entryOf(next) !== entryOf(previous))) {
+      // A workspace served by `kitbench dev` re-runs when its bundle arrives, not on edits here.
+      clearTimeout(reloadTimer);
+      reloadTimer = setTimeout(load, RELOAD_DELAY_MS);
     }
   });
   return scriptHost;

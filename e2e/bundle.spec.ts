@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import { openApp } from './helpers';
+
+/** A folder of several files, as an author has it: the entry imports a helper module that logs and throws. */
+const MANIFEST = `name: split-counter
+title: Split Counter
+description: A counter whose helpers live in their own file.
+organization: acme-docs
+visibility: private
+script: src/index.tsx
+scopes:
+  - space:content:read
+blocks:
+  - id: fragile
+    title: Fragile counter
+    description: Counts until its helper gives up.
+`;
+
+const UTILS = `/** Formats the count; gives up past zero (so the e2e can see where an error is). */
+export function describeCount(count: number): string {
+  console.log('describing count', count);
+  if (count > 0) {
+    throw new RangeError(\`utils cannot describe \${count}\`);
+  }
+  return \`Count: \${count}\`;
+}
+`;
+const UTILS_LOG_LINE = 3;
+const UTILS_THROW_LINE = 5;
+
+const INDEX = `import { createComponent, createIntegration } from '@service/runtime';
+import { describeCount } from './utils';
+
+const fragile = createComponent<Record<string, never>, { count: number }>({
+  componentId: 'fragile',
+  initialState: () => ({ count: 0 }),
+  action: async (element, action) => (action.action === 'add' ? { state: { count: element.state.count + 1 } } : {}),
+  render: async (element) => (
+    <block>
+      <text>{describeCount(element.state.count)}</text>
+      <button label="Add" onPress={{ action: 'add' }} />
+    </block>
+  ),
+});
+
+export default createIntegration({ components: [fragile] });
+`;
+
+function folderZip(files: Record<string, string>): Buffer {
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)]))));
+}
+
+/** Imports the folder through the workspace menu, as a user would. */
+async function importFolder(page: Page, files: Record<string, string>) {
+  const button = page.getByRole('button', { name: /^Workspace:/ });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const menu = page.getByRole('region', { name: 'Workspace menu' });
+  await menu.getByLabel(/^Import (zip|folder)$/).first().setInputFiles({ name: 'split-counter.zip', mimeType: 'application/zip', buffer: folderZip(files) });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported "split-counter"' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+async function insertBlock(page: Page, query: string) {
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const doc = page.getByRole('region', { name: 'Document' });
+  await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
+  await page.keyboard.press('Control+/');
+  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
+  await dialog.getByRole('combobox').fill(query);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  return doc;
+}
+
+test('a project of several files runs; a log and an error in src/utils.ts name src/utils.ts and their lines', async ({ page }) => {
+  await openApp(page);
+  await importFolder(page, { 'service-manifest.yaml': MANIFEST, 'src/index.tsx': INDEX, 'src/utils.ts': UTILS });
+
+  const doc = await insertBlock(page, 'fragile');
+  const block = doc.getByRole('group', { name: 'Fragile counter block' });
+  // The first bundle starts esbuild's wasm: give it time once.
+  await expect(block.getByText('Count: 0')).toBeVisible({ timeout: 20_000 });
+
+  await block.getByRole('button', { name: 'Add' }).click();
+  // The block's problem names the helper's file and the line that threw, not the bundle's.
+  await expect(block.getByRole('alert')).toContainText('utils cannot describe 1');
+  await expect(block.getByRole('alert')).toContainText(`src/utils.ts:${UTILS_THROW_LINE}:`);
+
+  await page.getByRole('tab', { name: 'Console' }).click();
+  const lines = page.getByRole('region', { name: 'Console' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'describing count 0' }).first()).toContainText(`src/utils.ts:${UTILS_LOG_LINE}:`);
+  const failure = lines.filter({ hasText: 'utils cannot describe 1' }).first();
+  await expect(failure).toContainText(`src/utils.ts:${UTILS_THROW_LINE}:`);
+  await expect(lines.filter({ hasText: 'kitbench-bundle.js' })).toHaveCount(0);
+});
+
+test('a syntax error in an imported file is a load problem naming that file and line', async ({ page }) => {
+  await openApp(page);
+  await importFolder(page, { 'service-manifest.yaml': MANIFEST, 'src/index.tsx': INDEX, 'src/utils.ts': UTILS.replace('return `Count', 'return = `Count') });
+  await page.getByRole('tab', { name: 'Console' }).click();
+  await expect(page.getByRole('region', { name: 'Console' }).getByRole('alert')).toContainText('Syntax error at src/utils.ts:7:', { timeout: 20_000 });
+});
+
+test('an npm import in the browser names the package and kitbench dev', async ({ page }) => {
+  await openApp(page);
+  const index = INDEX.replace("import { describeCount } from './utils';", "import { describeCount } from './utils';\nimport { Router } from 'itty-router';\nconsole.log(Router);");
+  await importFolder(page, { 'service-manifest.yaml': MANIFEST, 'src/index.tsx': index, 'src/utils.ts': UTILS });
+  await page.getByRole('tab', { name: 'Console' }).click();
+  const alert = page.getByRole('region', { name: 'Console' }).getByRole('alert');
+  await expect(alert).toContainText('src/index.tsx:3:', { timeout: 20_000 });
+  await expect(alert).toContainText('itty-router');
+  await expect(alert).toContainText('kitbench dev');
+});

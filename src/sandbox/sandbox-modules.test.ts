@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { transpileScript } from '../core/runtime/transpile';
+import { SANDBOX_ENTRY, sandboxSources } from './sandbox-modules';
+
+/** The worker loader's resolution (bootstrap.ts WORKER_BOOTSTRAP), so a module that would not load fails here. */
+function resolve(from: string, specifier: string): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const base = parts.join('/');
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => candidate in sandboxSources);
+}
+
+describe('sandboxSources', () => {
+  it('ships the worker, the runtime and @service/api', () => {
+    expect(Object.keys(sandboxSources)).toEqual(expect.arrayContaining([SANDBOX_ENTRY, 'core/runtime/index.ts', 'core/api/index.ts']));
+  });
+
+  it('ships every module the worker requires at run time (type-only imports vanish when transpiled)', () => {
+    const unresolved: string[] = [];
+    const required: string[] = [];
+    for (const [id, source] of Object.entries(sandboxSources)) {
+      const transpiled = transpileScript(source, id);
+      if (!transpiled.ok) throw new Error(`${id}: ${transpiled.error.message}`);
+      for (const [, specifier] of transpiled.code.matchAll(/require\('([^']+)'\)/g)) {
+        required.push(`${id} requires ${specifier}`);
+        if (!resolve(id, specifier)) unresolved.push(`${id} requires ${specifier}`);
+      }
+    }
+    expect(required).toContain('sandbox/worker-main.ts requires ../core/api/index');
+    expect(unresolved).toEqual([]);
+  });
+});
