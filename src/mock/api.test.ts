@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceAPI, ServiceAPIError } from '../core/api/client';
 import { createContext } from '../core/runtime/context';
-import { buildEnvironment } from '../core/runtime/environment';
+import { buildEnvironment, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { testEnvironment } from '../core/runtime/test-environment';
 import { handlers } from './handlers';
 import { connectPlatform } from './platform';
@@ -53,7 +53,7 @@ describe('context.api over the mocked HTTP API', () => {
   it('serves the default installation before the user installs anything', async () => {
     const playground = buildEnvironment({ integrationName: 'x', secrets: undefined, env: {}, installation: null, manifest: {} });
     connectPlatform({ environment: playground, dispatchEnvelope: async () => ({ ok: false, error: { kind: 'runtime', message: 'unused' }, durationMs: 0, logs: [] }) });
-    const { data } = await createContext(playground).api.spaces.listPages('space_playground');
+    const { data } = await createContext(playground).api.spaces.listPages(PLAYGROUND_SPACE_ID);
     expect(data.pages.length).toBeGreaterThan(0);
   });
 });

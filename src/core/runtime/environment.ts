@@ -16,8 +16,8 @@ export const API_ENDPOINT = 'https://api.kitbench.local/v1';
 export const PUBLIC_CONTENT_ORIGIN = 'https://content.kitbench.local';
 /** The installation id used while the integration is not installed yet, so the endpoint can still be tried. */
 export const PLAYGROUND_INSTALLATION_ID = 'playground';
-/** The space the default installation (before the user installs anything) lives in. */
-export const PLAYGROUND_SPACE_ID = 'space_playground';
+/** The space the default installation (before the user installs anything) lives in: the sample events' space. */
+export const PLAYGROUND_SPACE_ID = 'space_7Hq2kLm9';
 
 /** The public endpoint of one installation. */
 export function publicEndpointFor(installationId: string): string {
