@@ -66,8 +66,6 @@ export class WorkerHost implements ScriptHost {
 
   private spawn(): Promise<Worker> {
     const started = startWorker().then((worker) => {
-      // Never keeps a test process alive by itself: each call's timer does while the call runs.
-      worker.unref();
       worker.on('message', (message: FromHarnessWorker) => this.receive(worker, message));
       worker.on('error', (error) => this.failAll(worker, `The worker failed: ${error.message}`));
       worker.on('exit', () => {
@@ -77,6 +75,9 @@ export class WorkerHost implements ScriptHost {
         });
         this.failAll(worker, 'The worker stopped.');
       });
+      // Never keeps a test process alive by itself: each call's timer does while the call runs. (After the
+      // listeners: adding a 'message' listener refs the worker's port again.)
+      worker.unref();
       return worker;
     });
     return started;
