@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { editorLines, manifestEditor } from './helpers';
+import { editorLines, manifestEditor, problems } from './helpers';
 
 // `kitbench dev` on a real folder: several files and an npm dependency, served by the CLI as a child process on its
 // own port (the suite's webServer serves the plain playground; this journey does not use it). By default it runs the
@@ -130,17 +130,28 @@ test('a manifest edit in the playground is written to the file on disk, comments
   await expect(editorLines(page, 'Manifest editor')).toContainText('# Saved by another editor: the dev-project fixture');
 });
 
-test('a folder problem is named once and clears when fixed; the server keeps running', async ({ page }) => {
+test('folder problems are named once, in one place, and clear when fixed; the server keeps running', async ({ page }) => {
   await openDev(page);
+  const notice = page.getByRole('complementary', { name: 'kitbench dev' }).getByRole('alert');
+  const connection = page.getByRole('status', { name: 'Dev server connection' });
+
+  // No manifest: nothing can be bundled, and the dev notice says which file is missing and what to do.
+  const manifest = join(folder, 'service-manifest.yaml');
+  const text = await readFile(manifest, 'utf8');
+  await rm(manifest);
+  await expect(notice).toHaveText(/^No service-manifest\.yaml in .*dev-project\. Create it there/);
+  await writeFile(manifest, text);
+  await expect(notice).toHaveCount(0);
+
+  // A package that is not installed fails the bundle: Problems names it with the importing file; no second notice.
   const greeting = join(folder, 'src/greeting.ts');
   await writeFile(greeting, "import pad from 'left-pad-not-installed';\nexport const GREETING = pad('hi', 4);\n");
-  // The folder-level notice of the dev badge (the Preview also says that the script did not load).
-  const alert = page.getByRole('complementary', { name: 'kitbench dev' }).getByRole('alert');
-  await expect(alert).toContainText('src/greeting.ts:1 imports "left-pad-not-installed", which is not installed');
-  await expect(alert).toContainText('Run npm install left-pad-not-installed in');
+  await expect(problems(page)).toContainText('left-pad-not-installed');
+  await expect(problems(page)).toContainText('src/greeting.ts:1');
+  await expect(notice).toHaveCount(0);
   await writeFile(greeting, "export const GREETING = 'Fixed';\n");
-  await expect(alert).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Dev server connection' })).toHaveText('Connected');
+  await expect(problems(page)).not.toContainText('left-pad-not-installed');
+  await expect(connection).toHaveText('Connected');
 });
 
 test('the badge tells when the server is gone, and the page catches up with the disk once it is back', async ({ page }) => {

@@ -80,7 +80,12 @@ export async function startDevSession(folderName: string): Promise<void> {
     const { writes, deletes } = pendingChanges(current, synced);
     const unsent = new Set([...writes.keys(), ...deletes]);
     for (const [path, text] of Object.entries(event.changed)) if (!unsent.has(path)) synced.set(path, text);
-    for (const path of event.deleted) if (!unsent.has(path)) synced.delete(path);
+    for (const path of event.deleted) {
+      if (unsent.has(path)) continue;
+      // A manifest deleted on disk stays in the editor, and is written again only when it is edited here.
+      if (path === MANIFEST_FILE) synced.set(path, current.manifest);
+      else synced.delete(path);
+    }
     const next = applyFilesEvent(current, event, unsent);
     if (next !== current) workspaceStore.setState((prev) => ({ ...prev, workspaces: prev.workspaces.map((w) => (w.id === id ? next : w)) }));
   };
@@ -91,6 +96,7 @@ export async function startDevSession(folderName: string): Promise<void> {
     if (!fresh) return;
     const files = filesOf(fresh);
     const changed: Record<string, string> = {};
+    if (!fresh.hasManifest) files.delete(MANIFEST_FILE);
     for (const [path, text] of files) if (synced.get(path) !== text) changed[path] = text;
     const deleted = [...synced.keys()].filter((path) => path !== MANIFEST_FILE && !files.has(path));
     applyFromDisk({ changed, deleted, assets: fresh.assets });
