@@ -49,6 +49,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await runWebhook(rest, io);
       case 'dev':
         return await runLazy(devModules['./commands/dev.ts'], 'runDev', 'dev', rest, io);
+      case 'test':
+        return await runLazy(import.meta.glob<LazyCommand>('./commands/test.ts')['./commands/test.ts'], 'runTest', 'test', rest, io);
       case '--help':
       case '-h':
       case 'help':

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIO } from '../io';
+import { findTestFiles, ownRunner, runTest } from './test';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+// The harness as the package ships it, built once for these tests (inside the repository: it imports node_modules).
+const built = join(root, 'node_modules', '.cache', `kitbench-testing-${process.pid}`);
+const harness = join(built, 'index.mjs');
+
+function capture(cwd = root): { io: CliIO; out: () => string } {
+  const chunks: string[] = [];
+  const io: CliIO = { stdout: (t) => chunks.push(t), stderr: (t) => chunks.push(t), cwd, readFile: async () => new Uint8Array(), now: () => 0 };
+  return { io, out: () => chunks.join('') };
+}
+
+function counterProject(tests: Record<string, string>): string {
+  const folder = mkdtempSync(join(tmpdir(), 'kitbench-test-cmd-'));
+  cpSync(join(root, 'src/examples/counter'), folder, { recursive: true });
+  for (const [name, text] of Object.entries(tests)) {
+    mkdirSync(join(folder, name, '..'), { recursive: true });
+    writeFileSync(join(folder, name), text);
+  }
+  return folder;
+}
+
+const PASSING = `import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadIntegration } from 'kitbench/testing';
+
+test('Add counts up', async () => {
+  const app = await loadIntegration('./');
+  const block = await app.insert('counter', { props: { start: 2 } });
+  await block.press('Add');
+  const text: string = block.text();
+  assert.match(text, /Count: 3/);
+});
+`;
+
+const FAILING = `import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadIntegration } from 'kitbench/testing';
+
+test('Remove counts up (it does not)', async () => {
+  const app = await loadIntegration(new URL('..', import.meta.url));
+  const block = await app.insert('counter');
+  await block.press('Remove');
+  assert.equal(block.text(), 'Count: 1 Add Remove Reset');
+});
+`;
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.testing.config.ts', '--outDir', built, '--logLevel', 'error'], { cwd: root });
+}, 60_000);
+afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+describe('kitbench test', () => {
+  it('runs the folder’s *.kitbench.test.ts files with Node’s runner and sums them up', async () => {
+    const folder = counterProject({ 'counter.kitbench.test.ts': PASSING });
+    const { io, out } = capture();
+    expect(await runTest([folder], io, { harness })).toBe(0);
+    expect(out()).toContain('✔ Add counts up');
+    expect(out()).toMatch(/\n1 passed, 0 failed\n$/);
+  }, 30_000);
+
+  it('exits 1 and shows the expected and the rendered text when a test fails', async () => {
+    const folder = counterProject({ 'counter.kitbench.test.ts': PASSING, 'tests/remove.kitbench.test.ts': FAILING });
+    const { io, out } = capture(folder);
+    expect(await runTest([], io, { harness })).toBe(1);
+    expect(out()).toContain("+ 'Count: -1 Add Remove Reset'");
+    expect(out()).toContain("- 'Count: 1 Add Remove Reset'");
+    expect(out()).toContain('tests/remove.kitbench.test.ts:9');
+    expect(out()).toMatch(/\n1 passed, 1 failed\n$/);
+  }, 30_000);
+
+  it('says so when the folder has no test files, and names a file that does not compile', async () => {
+    const empty = counterProject({});
+    const first = capture();
+    expect(await runTest([empty], first.io, { harness })).toBe(1);
+    expect(first.out()).toContain(`no *.kitbench.test.ts files in ${empty}`);
+    const broken = counterProject({ 'broken.kitbench.test.ts': 'import { test } from "node:test";\ntest("x", () => {\n' });
+    const second = capture();
+    expect(await runTest([broken], second.io, { harness })).toBe(1);
+    expect(second.out()).toContain('broken.kitbench.test.ts:3 did not compile');
+  });
+});
+
+describe('findTestFiles and ownRunner', () => {
+  it('finds test files anywhere but node_modules and hidden folders', () => {
+    const folder = counterProject({ 'a.kitbench.test.ts': '', 'src/b.kitbench.test.tsx': '', 'node_modules/x/c.kitbench.test.ts': '', '.cache/d.kitbench.test.ts': '', 'e.test.ts': '' });
+    expect(findTestFiles(folder).map((file) => file.slice(folder.length + 1))).toEqual(['a.kitbench.test.ts', 'src/b.kitbench.test.tsx']);
+  });
+
+  it('uses the folder’s own runner only when package.json declares it and it is installed', () => {
+    const folder = counterProject({ 'package.json': JSON.stringify({ devDependencies: { vitest: '^4.0.0' } }) });
+    expect(ownRunner(folder)).toBeUndefined();
+    mkdirSync(join(folder, 'node_modules/.bin'), { recursive: true });
+    writeFileSync(join(folder, 'node_modules/.bin/vitest'), '');
+    expect(ownRunner(folder)).toMatchObject({ name: 'vitest', args: ['run'] });
+  });
+});

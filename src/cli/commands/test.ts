@@ -1,0 +1,200 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative, resolve } from 'node:path';
+import { run } from 'node:test';
+import { spec } from 'node:test/reporters';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type CliIO, EXIT, UsageError } from '../io.ts';
+
+/** Help of `kitbench test`. */
+export const TEST_HELP = `Usage: kitbench test [folder]
+
+Runs the integration's *.kitbench.test.ts files (also .tsx, .js, .mjs) found in the folder, with Node's test
+runner, each against kitbench/testing: the script bundled as \`kitbench dev\` does, in a worker with the
+playground's time limits, the platform mocked. A folder whose package.json has its own runner (vitest, jest)
+runs the files with it instead.
+
+Prints each test and a summary (N passed, N failed). Exit codes: 0 all passed, 1 a test failed or none ran,
+2 usage error or unreadable folder.
+`;
+
+/** The test files of a folder: `*.kitbench.test.{ts,tsx,mts,js,jsx,mjs}`, outside node_modules and hidden folders. */
+export function findTestFiles(folder: string): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name === 'node_modules' || name.startsWith('.')) continue;
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (/\.kitbench\.test\.(m?[jt]s|[jt]sx)$/.test(name)) found.push(path);
+    }
+  };
+  visit(folder);
+  return found;
+}
+
+/** The folder's own test runner, when its package.json depends on one and it is installed. */
+export function ownRunner(folder: string): { name: string; bin: string; args: string[] } | undefined {
+  const manifest = join(folder, 'package.json');
+  if (!existsSync(manifest)) return undefined;
+  let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  try {
+    pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies };
+  for (const [name, args] of [['vitest', ['run']], ['jest', []]] as const) {
+    const bin = join(folder, 'node_modules', '.bin', name);
+    if (name in declared && existsSync(bin)) return { name, bin, args: [...args] };
+  }
+  return undefined;
+}
+
+/** The built `kitbench/testing` beside this CLI (dist-testing/ next to dist-cli/), if it was built. */
+export function locateHarness(): string | undefined {
+  for (const candidate of ['../dist-testing/index.mjs', '../../../dist-testing/index.mjs']) {
+    const url = new URL(candidate, import.meta.url);
+    if (url.protocol === 'file:' && existsSync(fileURLToPath(url))) return fileURLToPath(url);
+  }
+  return undefined;
+}
+
+/**
+ * Bundles one test file to an ES module that Node runs as is: TypeScript and JSX compiled, its own imports
+ * bundled, `kitbench/testing` left to the built harness, and `import.meta.url` still the original file's (so
+ * `new URL('.', import.meta.url)` finds the integration's folder).
+ */
+async function bundleTest(file: string, harness: string, outDir: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const outfile = join(outDir, `${basename(file).replace(/\.[^.]+$/, '')}.mjs`);
+  const original = pathToFileURL(file).href;
+  await build({
+    entryPoints: [file],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'inline',
+    jsx: 'automatic',
+    jsxImportSource: '@service/runtime',
+    logLevel: 'silent',
+    define: { 'import.meta.url': JSON.stringify(original) },
+    // CommonJS packages bundled into an ES module still call require() for Node's own modules.
+    banner: { js: `import { createRequire as __kitbenchRequire } from 'node:module'; const require = __kitbenchRequire(${JSON.stringify(original)});` },
+    plugins: [
+      {
+        name: 'kitbench-testing',
+        setup(on) {
+          on.onResolve({ filter: /^kitbench\/testing$/ }, () => ({ path: pathToFileURL(harness).href, external: true }));
+        },
+      },
+    ],
+  });
+  return outfile;
+}
+
+/** Counts from Node's test events: tests only (not suites), a file that fails to load counts as one failure. */
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+type TestEvent = { details?: { type?: string }; skip?: unknown; todo?: unknown };
+
+async function runWithNode(files: string[], io: CliIO): Promise<Tally> {
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  // Stack traces through the bundles point at the author's test files.
+  const nodeOptions = process.env.NODE_OPTIONS ?? '';
+  if (!nodeOptions.includes('--enable-source-maps')) process.env.NODE_OPTIONS = `${nodeOptions} --enable-source-maps`.trim();
+  const stream = run({ files, concurrency: 1 });
+  stream.on('test:pass', (event: TestEvent) => {
+    if (event.details?.type === 'suite') return;
+    if (event.skip !== undefined || event.todo !== undefined) tally.skipped += 1;
+    else tally.passed += 1;
+  });
+  stream.on('test:fail', (event: TestEvent) => {
+    if (event.details?.type !== 'suite') tally.failed += 1;
+  });
+  const report = stream.compose(new spec());
+  for await (const chunk of report) io.stdout(String(chunk));
+  return tally;
+}
+
+function runOwn(runner: NonNullable<ReturnType<typeof ownRunner>>, folder: string, files: string[], io: CliIO): Promise<number> {
+  io.stdout(`kitbench test: ${folder} has its own test runner (${runner.name}); running the tests with it.\n`);
+  return new Promise((done) => {
+    const child = spawn(runner.bin, [...runner.args, ...files.map((file) => relative(folder, file))], { cwd: folder, stdio: 'inherit' });
+    child.on('error', (error) => {
+      io.stderr(`kitbench test: could not start ${runner.name}: ${error.message}\n`);
+      done(EXIT.usage);
+    });
+    child.on('exit', (code) => done(code === 0 ? EXIT.ok : EXIT.failed));
+  });
+}
+
+/** Options tests pass: the built harness to use. */
+export interface TestRunOptions {
+  harness?: string;
+}
+
+/** `kitbench test [folder]`: runs the folder's `*.kitbench.test.*` files; exit 1 when one fails or none ran. */
+export async function runTest(argv: string[], io: CliIO, options: TestRunOptions = {}): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ options: { help: { type: 'boolean'; short: 'h' } }; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (parsed.values.help) {
+    io.stdout(TEST_HELP);
+    return EXIT.ok;
+  }
+  if (parsed.positionals.length > 1) throw new UsageError(`expected at most one folder, got ${parsed.positionals.length}`);
+  const folder = resolve(io.cwd, parsed.positionals[0] ?? '.');
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    io.stderr(`kitbench test: ${folder} is not a folder. Pass the integration's folder (the one with service-manifest.yaml).\n`);
+    return EXIT.usage;
+  }
+  const files = findTestFiles(folder);
+  if (files.length === 0) {
+    io.stderr(`kitbench test: no *.kitbench.test.ts files in ${folder}. Write one with kitbench/testing, or export one from the Preview's timeline.\n`);
+    io.stdout('0 passed, 0 failed\n');
+    return EXIT.failed;
+  }
+  const runner = ownRunner(folder);
+  if (runner) return runOwn(runner, folder, files, io);
+
+  const harness = options.harness ?? locateHarness();
+  if (!harness) {
+    io.stderr('kitbench test: kitbench/testing is not built. Run `npm run build:testing` in the kitbench folder.\n');
+    return EXIT.usage;
+  }
+  const outDir = mkdtempSync(join(tmpdir(), 'kitbench-test-'));
+  const previous = process.cwd();
+  try {
+    const bundled: string[] = [];
+    for (const file of files) {
+      try {
+        bundled.push(await bundleTest(file, harness, outDir));
+      } catch (error) {
+        const detail = (error as { errors?: { text: string; location?: { line: number } }[] }).errors?.[0];
+        io.stderr(`kitbench test: ${relative(folder, file)}${detail?.location ? `:${detail.location.line}` : ''} did not compile: ${detail?.text ?? String(error)}\n`);
+        io.stdout('0 passed, 1 failed\n');
+        return EXIT.failed;
+      }
+    }
+    // The tests resolve relative paths (`loadIntegration('./')`) against the integration's folder.
+    process.chdir(folder);
+    const tally = await runWithNode(bundled, io);
+    io.stdout(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`);
+    return tally.failed === 0 && tally.passed > 0 ? EXIT.ok : EXIT.failed;
+  } finally {
+    process.chdir(previous);
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
