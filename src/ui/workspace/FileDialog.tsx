@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from './Modal';
 
 /** The name prompt for a new or renamed file: says what is wrong with the name as the user types, once they tried. */
@@ -23,6 +23,21 @@ export function FileDialog({
   const inputId = useId();
   const errorId = useId();
   const error = tried ? check(value) : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Once, on open: the name selected without its extension, as file managers do, so typing replaces just the name.
+  // After the dialog's own showModal() (a parent effect, so it runs later and focuses its first button).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const input = inputRef.current;
+      if (!input) return;
+      input.focus();
+      const slash = input.value.lastIndexOf('/') + 1;
+      const dot = input.value.indexOf('.', slash);
+      input.setSelectionRange(slash, dot > slash ? dot : input.value.length);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,14 +58,7 @@ export function FileDialog({
           aria-describedby={error ? errorId : undefined}
           spellCheck={false}
           autoComplete="off"
-          autoFocus
-          onFocus={(event) => {
-            // Select the name without its extension, as file managers do, so typing replaces just the name.
-            const input = event.currentTarget;
-            const slash = input.value.lastIndexOf('/') + 1;
-            const dot = input.value.indexOf('.', slash);
-            input.setSelectionRange(slash, dot > slash ? dot : input.value.length);
-          }}
+          ref={inputRef}
         />
         {error ? (
           <p id={errorId} className="file-dialog__error" role="alert">

@@ -201,11 +201,11 @@ export function FileTree() {
               aria-setsize={row.setsize}
               aria-expanded={row.expanded}
               aria-selected={row.kind === 'folder' ? undefined : isSelected}
-              aria-label={isEntry ? `${row.name} (entry)` : row.name}
               tabIndex={row === current ? 0 : -1}
               className={`files__row files__row--${row.kind}${isSelected ? ' is-selected' : ''}`}
               style={{ paddingLeft: `${8 + (row.level - 1) * 14}px` }}
               title={row.path}
+              onFocus={() => setFocused(row.path)}
               onClick={() => {
                 setFocused(row.path);
                 activate(row);
@@ -221,7 +221,14 @@ export function FileTree() {
                 </span>
               )}
               <span className="files__name">{row.name}</span>
-              {isEntry ? <span className="files__entry">entry</span> : null}
+              {isEntry ? (
+                <>
+                  <span className="visually-hidden"> (entry)</span>
+                  <span className="files__entry" aria-hidden="true">
+                    entry
+                  </span>
+                </>
+              ) : null}
             </div>
           );
         })}

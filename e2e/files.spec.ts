@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import { editorLines, openApp, scriptEditor } from './helpers';
+import { quickInsert } from './preview-helpers';
+
+/** A real integration folder in a zip: an entry, a helper module, a text import, a README, an icon, and node_modules. */
+const FOLDER: Record<string, string | Uint8Array> = {
+  'greeter/service-manifest.yaml': [
+    'name: greeter',
+    'title: Greeter',
+    'description: Greets whoever presses its button.',
+    'organization: acme-docs',
+    'visibility: private',
+    'script: src/index.tsx',
+    'icon: assets/icon.png',
+    'scopes:',
+    '  - space:content:read',
+    'blocks:',
+    '  - id: greeter',
+    '    title: Greeter',
+    '    description: A greeting that changes when pressed.',
+    '',
+  ].join('\n'),
+  'greeter/src/index.tsx': `import { createComponent, createIntegration } from '@service/runtime';
+import { greet } from './utils';
+import signature from './signature.raw.js';
+
+const greeter = createComponent<Record<string, never>, { name: string }>({
+  componentId: 'greeter',
+  initialState: () => ({ name: 'nobody' }),
+  action: async (_element, action) => (action.action === 'wave' ? { state: { name: 'Ada' } } : {}),
+  render: async (element) => (
+    <block>
+      <text>{greet(element.state.name)} {signature.trim()}</text>
+      <button label="Wave" onPress={{ action: 'wave' }} />
+    </block>
+  ),
+});
+
+export default createIntegration({ components: [greeter] });
+`,
+  'greeter/src/utils.ts': `/** The greeting the block shows. */
+export function greet(name: string): string {
+  return \`Hello, \${name}!\`;
+}
+`,
+  'greeter/src/signature.raw.js': '-- sent from utils-land\n',
+  'greeter/README.md': '# Greeter\n',
+  'greeter/assets/icon.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  'greeter/node_modules/left-pad/index.js': 'module.exports = () => {};\n',
+};
+
+function zip(files: Record<string, string | Uint8Array>): Buffer {
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([p, v]) => [p, typeof v === 'string' ? strToU8(v) : v]))));
+}
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Files' });
+const item = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
+
+test('an imported multi-file folder lists its files, opens src/utils.ts, and its block runs in the Preview', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('Import folder').setInputFiles({ name: 'greeter.zip', mimeType: 'application/zip', buffer: zip(FOLDER) });
+  const notice = page.getByRole('status').filter({ hasText: 'Imported "greeter"' });
+  await expect(notice).toContainText('4 source files and 1 asset');
+  await expect(notice).toContainText('Skipped node_modules/');
+
+  for (const name of ['src', 'assets', 'service-manifest.yaml', 'index.tsx (entry)', 'utils.ts', 'signature.raw.js', 'README.md', 'icon.png']) {
+    await expect(item(page, name)).toBeVisible();
+  }
+  await expect(item(page, 'index.tsx (entry)')).toHaveAttribute('aria-selected', 'true');
+
+  await item(page, 'utils.ts').click();
+  await expect(item(page, 'utils.ts')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'src/utils.ts' })).toBeVisible();
+  await expect(editorLines(page, 'Script editor')).toContainText('export function greet(name: string)');
+
+  // The block comes from the entry, which imports utils.ts and the text module: bundled together.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await quickInsert(page, 'Greeter');
+  const doc = page.getByRole('region', { name: 'Document' });
+  await expect(doc.getByText('Hello, nobody! -- sent from utils-land')).toBeVisible({ timeout: 20_000 });
+  await doc.getByRole('button', { name: 'Wave' }).click();
+  await expect(doc.getByText('Hello, Ada! -- sent from utils-land')).toBeVisible();
+
+  // An asset opens in place of the editor.
+  await item(page, 'icon.png').click();
+  await expect(page.getByRole('region', { name: 'Asset assets/icon.png' })).toContainText('image/png');
+});
+
+test('files are added, renamed and deleted from the tree, by mouse and keyboard, with Undo', async ({ page }) => {
+  await openApp(page);
+  await expect(item(page, 'index.tsx (entry)')).toBeVisible();
+
+  await tree(page).getByRole('treeitem').first().focus();
+  await page.getByRole('button', { name: 'New file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New file' });
+  const path = dialog.getByLabel('Path in the folder');
+  await path.fill('../outside.ts');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('A file must stay inside the folder: remove the "..".');
+  await path.fill('src/index.tsx');
+  await expect(dialog.getByRole('alert')).toHaveText('src/index.tsx already exists; pick another name.');
+  await path.fill('src/format');
+  await expect(dialog.getByRole('alert')).toContainText('known extension');
+  await path.fill('src/format.ts');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The new file is open in the script editor; the entry imports it without a type error.
+  await expect(item(page, 'format.ts')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'src/format.ts' })).toBeVisible();
+  await scriptEditor(page).focus();
+  await page.keyboard.insertText('export const shout = (text: string): string => text.toUpperCase();\n');
+  await item(page, 'index.tsx (entry)').click();
+  await expect(editorLines(page, 'Script editor')).toContainText('createComponent');
+  await scriptEditor(page).focus();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.insertText("import { shout } from './format';\nimport { nothing } from './missing';\nconsole.log(shout('x'), nothing);\n");
+  const scriptPane = page.getByRole('region', { name: 'src/index.tsx' });
+  // The TypeScript worker flags the missing module (so it ran) and nothing else: './format' resolved.
+  await expect(scriptPane.locator('.squiggly-error')).toHaveCount(1, { timeout: 20_000 });
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.insertText("import { shout as nothing } from './format';");
+  await expect(scriptPane.locator('.squiggly-error')).toHaveCount(0, { timeout: 20_000 });
+
+  // Rename with F2, into a new folder.
+  await item(page, 'format.ts').focus();
+  await page.keyboard.press('F2');
+  const rename = page.getByRole('dialog', { name: 'Rename format.ts' });
+  await rename.getByLabel('Path in the folder').fill('src/lib/format.ts');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(item(page, 'lib')).toHaveAttribute('aria-expanded', 'true');
+  await expect(item(page, 'format.ts')).toHaveAttribute('aria-level', '3');
+
+  // Arrow keys walk the tree; Left collapses a folder.
+  await item(page, 'lib').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(page, 'lib')).toHaveAttribute('aria-expanded', 'false');
+  await expect(item(page, 'format.ts')).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(item(page, 'format.ts')).toBeFocused();
+
+  // Delete, then Undo.
+  await page.keyboard.press('Delete');
+  await expect(item(page, 'format.ts')).toHaveCount(0);
+  const undo = page.getByRole('status').filter({ hasText: 'Deleted format.ts' });
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect(item(page, 'format.ts')).toBeVisible();
+
+  // Enter opens the focused file.
+  await item(page, 'format.ts').focus();
+  await page.keyboard.press('Enter');
+  await expect(editorLines(page, 'Script editor')).toContainText('toUpperCase');
+});
