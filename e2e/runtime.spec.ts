@@ -198,3 +198,47 @@ test('the Events, Network and Console panels have no serious accessibility viola
     }
   }
 });
+
+test('the Events panel dispatches any event type with a JSON body, and explains JSON that does not parse', async ({ page }) => {
+  await openApp(page);
+  const script = `import { createIntegration } from '@service/runtime';
+export default createIntegration({
+  events: {
+    fetch_published_script: async (event) => {
+      console.log('published script asked for', event.siteId);
+      return { script: 'console.log("hello from the site")' };
+    },
+    my_custom_event: async (event) => ({ echoed: event.note }),
+  },
+});
+`;
+  await page.getByLabel('Open script').setInputFiles({ name: 'index.tsx', mimeType: 'text/plain', buffer: Buffer.from(script) });
+  const events = await openPanel(page, 'Events');
+  const field = events.getByLabel('Event', { exact: true });
+  const json = events.getByLabel('Event JSON');
+
+  // The spec's events keep their realistic templates.
+  await field.fill('space_gitsync_completed');
+  await expect(json).toHaveValue(/"commitId": "9f2c4e1"/);
+
+  // The field completes the script's own handler names, and any type dispatches.
+  await expect(events.locator('datalist option[value="my_custom_event"]')).toBeAttached({ timeout: 15_000 });
+  const result = await dispatchUntil(page, 'fetch_published_script', 'hello from the site');
+  await expect(result).toContainText('Handled');
+  await expect(result).toContainText(/published script asked for (?!undefined)\w+/);
+
+  // Edited JSON survives a change of type; only its `type` follows the field.
+  await json.fill('{ "type": "my_custom_event", "note": "kept" }');
+  await field.fill('my_custom_event');
+  await expect(json).toHaveValue(/"note": "kept"/);
+  await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+  await expect(result).toContainText('"echoed": "kept"');
+
+  // JSON that does not parse is explained at the field, kept as typed, and not dispatched.
+  await json.fill('{ "type": "my_custom_event", ');
+  await expect(json).toHaveAttribute('aria-invalid', 'true');
+  await expect(events.getByText(/^The event is not valid JSON: .*nothing was dispatched\.$/)).toBeVisible();
+  await expect(events.getByRole('button', { name: 'Dispatch', exact: true })).toBeDisabled();
+  await field.fill('space_view');
+  await expect(json).toHaveValue('{ "type": "my_custom_event", ');
+});
