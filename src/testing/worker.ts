@@ -9,7 +9,7 @@ import type { Dispatcher } from '../core/runtime/dispatcher';
 import { formatValue, RuntimeError } from '../core/runtime/errors';
 import { deserializeResponse, serializeRequest } from '../core/runtime/response';
 import type { LogEntry } from '../sandbox/types';
-import { loadBundleIntegration } from './pending';
+import { loadBundleIntegration } from '../core/runtime/load';
 import type { FromHarnessWorker, HarnessCall, HarnessOutcome, ToHarnessWorker } from './protocol';
 import { type BundleLocator, bundleLocator } from './stack';
 
@@ -28,7 +28,9 @@ function problemFrom(error: unknown): Extract<HarnessOutcome, { ok: false }>['er
     const kind = error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime';
     return { kind, message: error.message, ...where };
   }
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;
+  // loadBundleIntegration starts a load error's message with its `file:line:column`; the location travels apart.
+  const message = where?.file ? text.replace(` ${where.file}:${where.line}:${where.column} `, ' ') : text;
   return { kind: 'runtime', message, stack: locator?.authorFrames(mapped), ...where };
 }
 
