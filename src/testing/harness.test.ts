@@ -127,6 +127,29 @@ describe('a multi-file integration with an npm dependency', () => {
   });
 });
 
+describe('the release-notes template: several files, a text import, itty-router', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await load(example('release-notes'));
+  });
+
+  it('steps through the releases, and a disabled button cannot be pressed', async () => {
+    const block = await app.insert('release-notes');
+    expect(block.text()).toBe('Acme Docs 2.4.0 · 2026-11-02 · 3 changes\nDark mode for embedded blocks\nFaster search\nFixed broken anchors\nNewer Older');
+    await expect(block.press('Newer')).rejects.toThrow('press("Newer"): the button is disabled.');
+    await block.press('Older');
+    expect(block.text()).toContain('2.3.1 · 2026-10-12 · 1 change\nFixed the export of long tables');
+  });
+
+  it('serves its routes and the text-imported file through the public endpoint', async () => {
+    const releases = await (await app.fetch('/releases')).json();
+    expect(releases[0]).toMatchObject({ version: '2.4.0' });
+    const embed = await app.fetch('/embed.js');
+    expect(embed.headers.get('content-type')).toBe('text/javascript');
+    expect(await embed.text()).toContain("badge.textContent = 'Latest release: 2.4.0'");
+  });
+});
+
 describe('the public endpoint and OAuth', () => {
   let app: TestApp;
   beforeAll(async () => {
