@@ -11,6 +11,14 @@ const examples = new URL('../examples/', import.meta.url);
 const scratch = mkdtempSync(join(tmpdir(), 'kitbench-typings-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+const TEXT_IMPORTS = "declare module '*.raw.js' { const text: string; export default text; }\ndeclare module '*?raw' { const text: string; export default text; }\n";
+
+/** Every file under `dir` (relative paths). */
+const list = (dir: string, base = dir): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? list(join(dir, entry.name), base) : [join(dir, entry.name).slice(base.length + 1)],
+  );
+
 let projects = 0;
 /** Type-checks `files` against the editor's typings (as node_modules) with the editor's options; returns tsc's output. */
 function typecheck(files: Record<string, string>): string {
@@ -25,8 +33,24 @@ function typecheck(files: Record<string, string>): string {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), content);
   }
+  // Text imports as the bundler serves them, and the npm packages an example may use (installed at the root).
+  writeFileSync(join(dir, 'text-imports.d.ts'), TEXT_IMPORTS);
   const config = {
-    compilerOptions: { jsx: 'react-jsx', jsxImportSource: '@service/runtime', target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, noEmit: true, lib: ['es2022', 'dom', 'dom.iterable'], types: [] },
+    compilerOptions: {
+      jsx: 'react-jsx',
+      jsxImportSource: '@service/runtime',
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      strict: true,
+      noEmit: true,
+      resolveJsonModule: true,
+      // itty-router's own .d.ts files import unresolvable paths; the generated typings are checked when emitted.
+      skipLibCheck: true,
+      lib: ['es2022', 'dom', 'dom.iterable'],
+      types: [],
+      paths: { 'itty-router': [join(repo, 'node_modules/itty-router')] },
+    },
     include: ['**/*.ts', '**/*.tsx'],
     exclude: ['node_modules'],
   };
@@ -43,10 +67,6 @@ describe('runtime typings', () => {
   it('are generated from the runtime’s source: the committed types/ matches a fresh generation', () => {
     const fresh = join(scratch, 'fresh');
     execFileSync(process.execPath, [join(repo, 'scripts/typings.mjs'), '--out', fresh], { encoding: 'utf8' });
-    const list = (dir: string, base = dir): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? list(join(dir, entry.name), base) : [join(dir, entry.name).slice(base.length + 1)],
-      );
     const committed = join(repo, 'types');
     const expected = list(fresh).sort();
     expect(list(committed).sort(), 'types/ is stale: run `node scripts/typings.mjs` and commit types/').toEqual(expected);
@@ -66,9 +86,11 @@ describe('runtime typings', () => {
 
   it('type-check every example script without errors', () => {
     const files: Record<string, string> = {};
+    // Each example's whole src/ tree: several files, relative imports, text imports and npm packages included.
     for (const name of readdirSync(examples)) {
-      for (const file of readdirSync(new URL(`${name}/src/`, examples))) {
-        if (/\.tsx?$/.test(file)) files[`${name}/${file}`] = readFileSync(new URL(`${name}/src/${file}`, examples), 'utf8');
+      const src = new URL(`${name}/src`, examples).pathname;
+      for (const file of list(src)) {
+        if (/\.(tsx?|js|json)$/.test(file)) files[`${name}/src/${file}`] = readFileSync(join(src, file), 'utf8');
       }
     }
     expect(Object.keys(files).length).toBeGreaterThan(0);
