@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFileName, exportTest } from '../../testing/export';
+import { loadIntegration } from '../../testing/index';
 import type { CliIO } from '../io';
 import { findTestFiles, ownRunner, runTest } from './test';
 
@@ -87,6 +89,29 @@ describe('kitbench test', () => {
     expect(await runTest([broken], second.io, { harness })).toBe(1);
     expect(second.out()).toContain('broken.kitbench.test.ts:3 did not compile');
   });
+});
+
+describe('an exported timeline', () => {
+  it('runs unchanged with kitbench test, and fails with the expected and the rendered text once the template breaks', async () => {
+    const recorder = await loadIntegration(join(root, 'src/examples/counter'));
+    const block = await recorder.insert('counter', { props: { start: 2 } });
+    await block.press('Add');
+    await block.press('Add');
+    await block.press('Reset');
+    await recorder.close();
+    const folder = counterProject({ [exportFileName('counter')]: exportTest({ componentId: 'counter', title: 'Counter', timeline: block.timeline }) });
+    const passing = capture();
+    expect(await runTest([folder], passing.io, { harness })).toBe(0);
+    expect(passing.out()).toContain('✔ Counter: Add, Add, Reset');
+
+    const script = join(folder, 'src/index.tsx');
+    writeFileSync(script, readFileSync(script, 'utf8').replace("count: element.state.count + 1", "count: element.state.count + 2"));
+    const failing = capture();
+    expect(await runTest([folder], failing.io, { harness })).toBe(1);
+    expect(failing.out()).toContain("+ 'Count: 4 Add Remove Reset'");
+    expect(failing.out()).toContain("- 'Count: 3 Add Remove Reset'");
+    expect(failing.out()).toMatch(/\n0 passed, 1 failed\n$/);
+  }, 30_000);
 });
 
 describe('findTestFiles and ownRunner', () => {

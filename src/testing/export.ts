@@ -1,0 +1,194 @@
+/**
+ * "Export as test": a block's timeline in the Preview, turned into a test file that replays it with
+ * `kitbench/testing` (insert with the same props, each press and input by its label, the rendered text after each
+ * step as an assertion). Pure: timeline entries in, the file's text out; the Preview offers it to copy or download.
+ */
+import type { ContentKitAction } from '../core/contentkit/elements';
+import { findButtons, findFields, textOf } from './tree';
+
+/** One step of a block's timeline, as the Preview records it (src/ui/preview/instance.ts `TimelineEntry`). */
+export interface ExportStep {
+  /** The payload dispatched; `(initial render)`, `(reset)` and `(script reloaded)` mark steps the user did not dispatch. */
+  action: ContentKitAction;
+  stateBefore: Record<string, unknown>;
+  stateAfter: Record<string, unknown>;
+  propsAfter: Record<string, unknown>;
+  /** The markup rendered after the step, when the render succeeded. */
+  tree?: unknown;
+  /** Why the step failed, when it did. */
+  problem?: string;
+}
+
+/** What the exported test is made of. */
+export interface ExportInput {
+  componentId: string;
+  /** The block's title in the manifest, for the test's name. */
+  title?: string;
+  /** The props the block was inserted with (used when the timeline no longer starts at the insertion). */
+  props?: Record<string, unknown>;
+  timeline: readonly ExportStep[];
+  /** Environment variables the script needs; only their names are exported, the values come from the environment. */
+  envNames?: readonly string[];
+}
+
+const MARKERS = new Set(['(initial render)', '(reset)', '(script reloaded)']);
+const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+/** A value as source text, as an author writes it: `{ start: 2, tags: ['a'] }`, strings in single quotes. */
+function js(value: unknown): string {
+  if (typeof value === 'string') return str(value);
+  if (Array.isArray(value)) return `[${value.map(js).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).map(([key, inner]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : str(key)}: ${js(inner)}`);
+    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return js(a) === js(b);
+}
+
+/** The state keys a step's inputs changed before it was dispatched (typing writes state without a step of its own). */
+function typedKeys(previous: Record<string, unknown>, next: Record<string, unknown>): string[] {
+  return [...new Set([...Object.keys(previous), ...Object.keys(next)])].filter((key) => !sameValue(previous[key], next[key]));
+}
+
+/** How a value reads in a `fill` call: a select's option by its label, anything else as stored. */
+function fillValue(field: ReturnType<typeof findFields>[number], value: unknown): string {
+  if (field.kind === 'select' && Array.isArray(field.element.options)) {
+    const options = field.element.options as { id: string; label: string }[];
+    const label = (id: unknown) => options.find((option) => option.id === id)?.label ?? id;
+    return js(Array.isArray(value) ? value.map(label) : label(value));
+  }
+  if (field.kind === 'checkbox') return js(value !== undefined && value !== false);
+  if (field.kind === 'radio') return js(field.element.value === value ? (field.element.label ?? value) : value);
+  return js(value);
+}
+
+/** The lines that replay one step, and the labels it used (for the test's name). */
+function replay(step: ExportStep, tree: unknown, state: Record<string, unknown>): { lines: string[]; labels: string[] } {
+  const lines: string[] = [];
+  const labels: string[] = [];
+  const fields = findFields(tree);
+  const action = step.action;
+  // An input's own onValueChange step: the fill is the step.
+  const changed = fields.find((field) => {
+    const onValueChange = field.element.onValueChange as ContentKitAction | undefined;
+    return onValueChange?.action === action.action && sameValue({ ...onValueChange, value: action.value }, action);
+  });
+  for (const key of typedKeys(state, step.stateBefore)) {
+    const field = fields.find((candidate) => candidate.state === key && (candidate.kind !== 'radio' || candidate.element.value === step.stateBefore[key]));
+    if (!field || field === changed) continue;
+    lines.push(`await block.fill(${str(field.label)}, ${fillValue(field, step.stateBefore[key])});`);
+    labels.push(field.label);
+  }
+  let call: string | undefined;
+  if (changed) {
+    call = `block.fill(${str(changed.label)}, ${fillValue(changed, action.value)})`;
+    labels.push(changed.label);
+  } else if (action.action === '@ui.modal.close') {
+    const { action: _name, ...fieldsOfClose } = action;
+    call = 'returnValue' in fieldsOfClose && Object.keys(fieldsOfClose).length === 1 ? `block.modal?.close(${js(action.returnValue)})` : undefined;
+  } else {
+    const button = findButtons(tree).find((candidate) => sameValue(resolveLike(candidate.onPress, step.stateBefore), action));
+    if (button) {
+      call = `block.press(${str(button.name)})`;
+      labels.push(button.name);
+    }
+  }
+  if (!call) {
+    lines.push(`// Not replayed: ${js(action)} came from something a test cannot press by its label.`);
+  } else if (step.problem) {
+    lines.push(`await assert.rejects(${call}, { message: /${escapeRegExp(step.problem)}/ });`);
+  } else {
+    lines.push(`await ${call};`);
+  }
+  return { lines, labels };
+}
+
+/** `{ $state: key }` resolved as the Preview resolves a payload before dispatching it. */
+function resolveLike(value: unknown, state: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveLike(item, state));
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 1 && keys[0] === '$state' && typeof record.$state === 'string') return state[record.$state];
+    return Object.fromEntries(keys.map((key) => [key, resolveLike(record[key], state)]));
+  }
+  return value;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\n/g, '\\n');
+}
+
+/** The name of the file to save the test as, beside the integration's `service-manifest.yaml`. */
+export function exportFileName(componentId: string): string {
+  return `${componentId.replace(/[^A-Za-z0-9_-]+/g, '-') || 'block'}.kitbench.test.ts`;
+}
+
+/**
+ * The test file replaying `input.timeline`: `loadIntegration` on the folder the file is saved in, `insert` with the
+ * first step's props, then per step the fills and the press that led to it and `assert.equal(block.text(), ...)`
+ * with the text the block showed after it. Steps the user did not dispatch (a script reload) are skipped; a reset
+ * starts a new block.
+ */
+export function exportTest(input: ExportInput): string {
+  const name = input.title ?? input.componentId;
+  const body: string[] = [];
+  let tree: unknown;
+  let state: Record<string, unknown> = {};
+  let inserted = false;
+  const insert = (props: Record<string, unknown>) => {
+    const options = Object.keys(props).length ? `, { props: ${js(props)} }` : '';
+    body.push(`${inserted ? '' : 'let '}block = await app.insert(${str(input.componentId)}${options});`);
+    inserted = true;
+  };
+  const expectText = (step: ExportStep) => {
+    if (step.tree !== undefined) body.push(`assert.equal(block.text(), ${str(textOf(step.tree, step.stateAfter))});`);
+  };
+  const steps: string[] = [];
+  for (const step of input.timeline) {
+    const marker = step.action.action;
+    if (marker === '(script reloaded)') continue;
+    if (marker === '(initial render)' || marker === '(reset)' || !inserted) {
+      if (body.length) body.push('');
+      insert(MARKERS.has(marker) ? step.propsAfter : (input.props ?? {}));
+      if (MARKERS.has(marker)) {
+        expectText(step);
+        tree = step.tree ?? tree;
+        state = step.stateAfter;
+        continue;
+      }
+    }
+    body.push('');
+    const { lines, labels } = replay(step, tree, state);
+    body.push(...lines);
+    steps.push(...labels);
+    if (!step.problem) expectText(step);
+    tree = step.tree ?? tree;
+    state = step.stateAfter;
+  }
+  if (!inserted) insert(input.props ?? {});
+  const env = input.envNames?.length
+    ? `, { env: { ${input.envNames.map((variable) => `${variable}: process.env.${variable} ?? ''`).join(', ')} } }`
+    : '';
+  const title = steps.length ? `${name}: ${steps.join(', ')}` : `${name} renders`;
+  return [
+    `// Exported from the kitbench Preview: the ${str(name)} block, step by step, with the text it showed after each one.`,
+    '// Save it beside service-manifest.yaml and run it with `npx kitbench test` (Node\'s test runner).',
+    "import assert from 'node:assert/strict';",
+    "import { test } from 'node:test';",
+    "import { loadIntegration } from 'kitbench/testing';",
+    '',
+    `test(${str(title)}, async () => {`,
+    `  const app = await loadIntegration(new URL('.', import.meta.url)${env});`,
+    '  try {',
+    ...body.map((line) => (line ? `    ${line}` : '')),
+    '  } finally {',
+    '    await app.close();',
+    '  }',
+    '});',
+    '',
+  ].join('\n');
+}
