@@ -186,3 +186,25 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('the listing is not ready while the manifest has an error, and no done item sits beside it', async ({ page }) => {
+  await openListing(page);
+  const broken = EXAMPLE.replace('url: https://example.com/support', 'url: example.com/support');
+  await openManifest(page, broken);
+  const line = broken.split('\n').findIndex((l) => l.includes('url: example.com/support')) + 1;
+  const checklist = page.getByRole('region', { name: 'Marketplace readiness' });
+  await expect(checklist).toContainText('Not ready');
+  await expect(checklist).not.toContainText('Ready to submit');
+  await expect(checklist.getByRole('button', { name: `Manifest error on line ${line}`, exact: true })).toBeVisible();
+  await expect(checklist.getByRole('button', { name: /2 external links/ })).toHaveCount(0);
+  await expect(checklist.getByRole('button', { name: /^externalLinks\[1\]\.url must be an http\(s\) or mailto URL/ })).toContainText(`Ln ${line}`);
+
+  // the button goes to the line; fixing the URL there makes the listing ready again
+  await checklist.getByRole('button', { name: `Manifest error on line ${line}`, exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('url: https://example.com/support');
+  await expect(checklist).toContainText('Ready to submit');
+  await expect(checklist.getByRole('button', { name: /2 external links/ })).toBeVisible();
+});

@@ -109,3 +109,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('Control+. on a visibility that is no allowed value offers every value, and "Change to private" applies it', async ({ page }) => {
+  await openApp(page);
+  await page.getByLabel('Open manifest').setInputFiles({
+    name: 'service-manifest.yaml',
+    mimeType: 'application/yaml',
+    buffer: Buffer.from(BROKEN.replace('description:', 'title: Broken\ndescription:').replace('categoreis', 'categories')),
+  });
+  const problem = problems(page).getByRole('button', { name: /visibility must be one of private, unlisted, public/ });
+  await expect(problem).toBeVisible();
+  // choosing the problem puts the cursor on the value; Control+. opens its quick fixes there
+  await problem.click();
+  await expect(manifestEditor(page)).toBeFocused();
+  await page.keyboard.press('Control+.');
+  const fixes = page.getByRole('option', { name: /^Change to "(private|unlisted|public)"/ });
+  await expect(fixes).toHaveCount(3);
+  await page.getByRole('option', { name: /^Change to "private"/ }).click();
+  await expect(editorLines(page, 'Manifest editor')).toContainText('visibility: private');
+  await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
+});

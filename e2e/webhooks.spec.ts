@@ -175,3 +175,31 @@ test('bad settings get a clear message where the user looks, and Send waits unti
   await expect(panel.getByText(/^Not valid JSON/)).toBeVisible();
   await expect(send).toBeEnabled();
 });
+
+test('a 429 shows the receiver’s Retry-After on the attempt, and every request names kitbench as its User-Agent', async ({ page }) => {
+  const panel = await openWebhooks(page);
+  await panel.getByLabel('Receiver behaviour').selectOption({ label: 'Always 429 (rate limited)' });
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
+  const delivery = panel.getByRole('region', { name: 'Delivery timeline' }).getByRole('article', { name: /^Delivery evt_/ });
+  await expect(attempt(delivery, 1)).toContainText('429');
+  await expect(attempt(delivery, 1)).toContainText('receiver asks: Retry-After: 2 s');
+  await attempt(delivery, 1).getByText('Request and response').click();
+  await expect(attempt(delivery, 1).getByRole('region', { name: 'Attempt 1 response' })).toContainText('retry-after: 2');
+  await expect(attempt(delivery, 1).getByRole('region', { name: 'Attempt 1 request' })).toContainText(/User-Agent: kitbench-webhooks\/\d+\.\d+\.\d+/);
+});
+
+test('the signature workbench answers an empty secret with a reason', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const panel = await openWebhooks(page);
+  const workbench = panel.getByRole('form', { name: 'Signature workbench' });
+  await workbench.getByLabel('Raw body').fill('{"eventId":"evt_1"}');
+  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
+  await expect(workbench.getByLabel('Signature header')).toHaveValue(/^t=\d+,v1=[0-9a-f]{64}$/);
+  await workbench.getByLabel('Secret to verify with').fill('');
+  await expect(workbench.getByRole('status', { name: 'Verification result' })).toHaveText('Invalid: Missing secret');
+  await expect(workbench).toContainText('The signing secret is empty');
+  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
+  await expect(workbench.getByRole('alert')).toContainText('The signing secret is empty');
+  expect(errors).toEqual([]);
+});
