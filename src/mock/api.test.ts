@@ -57,3 +57,11 @@ describe('context.api over the mocked HTTP API', () => {
     expect(data.pages.length).toBeGreaterThan(0);
   });
 });
+
+describe('the public content endpoint', () => {
+  it('answers a clear 404 rather than failing offline', async () => {
+    const response = await fetch(`${environment.integration.urls.publicContentEndpoint}/assets/icon.png`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toContain('does not serve the integration');
+  });
+});

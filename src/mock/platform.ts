@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { API_ENDPOINT, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
+import { API_ENDPOINT, PUBLIC_CONTENT_ORIGIN, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
 import { decodeEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
 import { headersToObject } from '../core/runtime/response';
 import type { RuntimeEnvironment } from '../core/runtime/types';
@@ -72,4 +72,8 @@ export function handleApi(request: Request, environment: RuntimeEnvironment | un
 export const platformHandlers: RequestHandler[] = [
   http.all(`${PUBLIC_ENDPOINT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request)),
   http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request)),
+  // `integration.urls.publicContentEndpoint` and `icon`: named so scripts can build URLs, never served (offline).
+  http.all(`${PUBLIC_CONTENT_ORIGIN}/*`, ({ request }) =>
+    errorResponse(404, 404, `The playground does not serve the integration's static content (${new URL(request.url).pathname}).`),
+  ),
 ];
