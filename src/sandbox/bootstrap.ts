@@ -5,22 +5,40 @@
  */
 
 /**
+ * The sandbox document's Content-Security-Policy, inherited by the script's worker and by any worker it starts: no
+ * network at all (`connect-src 'none'`: fetch, XHR, WebSocket, EventSource), scripts and workers only from the text
+ * the relay itself turns into blob: URLs, `eval` for the CommonJS loader. The script's one way out is the bridged
+ * fetch, which the app performs and the Network panel shows.
+ */
+export const SANDBOX_CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; connect-src 'none'";
+
+/**
  * The iframe document: relays messages between the app and one worker, and (re)starts that worker. A spare worker
  * is kept booted (runtime loaded, idle) so a restart after each edit costs no worker start-up; its early messages
  * are held until it is adopted by a session.
  */
-export const FRAME_HTML = `<!doctype html><meta charset="utf-8"><title>kitbench sandbox</title><script>
+export const FRAME_HTML = `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"><title>kitbench sandbox</title><script>
 (() => {
   let current = null;
   let spare = null;
   const send = (data) => parent.postMessage(data, '*');
+  // A result too deep or too large to copy once more must still answer its call, saying why.
+  const relay = (session, message) => {
+    try {
+      send({ kind: 'from-worker', session, message });
+    } catch (error) {
+      if (!message || message.kind !== 'result') return;
+      const text = 'The result could not be copied to the playground (' + error.name + ': ' + error.message + '). Is it nested too deeply, circular or too large? Return a smaller tree.';
+      send({ kind: 'from-worker', session, message: { kind: 'result', id: message.id, outcome: { ok: false, error: { kind: 'runtime', message: text } } } });
+    }
+  };
   const spawn = (data) => {
     const url = URL.createObjectURL(new Blob([data.bootstrap], { type: 'text/javascript' }));
     const entry = { worker: new Worker(url, { name: 'kitbench-script' }), session: null, held: [] };
     URL.revokeObjectURL(url);
     entry.worker.onmessage = (e) => {
       if (entry.session === null) entry.held.push(e.data);
-      else send({ kind: 'from-worker', session: entry.session, message: e.data });
+      else relay(entry.session, e.data);
     };
     entry.worker.onerror = (e) => {
       e.preventDefault();
@@ -37,7 +55,7 @@ export const FRAME_HTML = `<!doctype html><meta charset="utf-8"><title>kitbench 
       current = spare || spawn(data);
       spare = null;
       current.session = data.session;
-      for (const message of current.held.splice(0)) send({ kind: 'from-worker', session: data.session, message });
+      for (const message of current.held.splice(0)) relay(data.session, message);
       setTimeout(() => { if (!spare) spare = spawn(data); }, 50);
     } else if (data.kind === 'to-worker' && current && data.session === current.session) {
       current.worker.postMessage(data.message);

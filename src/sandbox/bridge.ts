@@ -1,22 +1,16 @@
 import { headersToObject } from '../core/runtime/response';
+import { fetchRefusal } from './fetch-policy';
 import { networkLog } from './network-log';
 import type { SerializedRequest, SerializedResponse } from './types';
 
 /**
  * Performs a request for the script (its `fetch` is bridged here), so MSW answers it and the Network panel shows
- * it. Never with the app's cookies, and never to the playground's own origin: the script must not read the app.
+ * it. Never with the app's cookies, never to the playground's own origin nor another port of this machine
+ * (fetch-policy.ts): the script must not read the app or the user's local services.
  */
 export async function bridgeFetch(request: SerializedRequest): Promise<{ response?: SerializedResponse; error?: string }> {
   const entry = networkLog.start('script', request);
-  let error: string | undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(request.url);
-  } catch {
-    error = `Invalid URL: ${request.url}`;
-  }
-  if (url && url.protocol !== 'https:' && url.protocol !== 'http:') error = `Only http(s) URLs can be fetched, not ${url.protocol}`;
-  else if (url && url.origin === location.origin) error = 'The script may not fetch the playground itself.';
+  const error = fetchRefusal(request.url, location.origin);
   if (error) {
     networkLog.finish(entry, { error });
     return { error };

@@ -102,9 +102,9 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     } else if (message.kind === 'logs') {
       const entries = message.entries.map((entry) => mapLogEntry(entry, mapper));
       if (message.dropped > 0) {
-        // 500: worker-main.ts LINES_PER_SECOND.
+        // worker-main.ts LOG_BURST and LOG_REFILL_PER_SECOND.
         const lines = message.dropped === 1 ? '1 line' : `${message.dropped} lines`;
-        entries.push({ level: 'warn', message: `${lines} dropped: the script logged more than 500 lines in a second; the first ones are shown.`, time: Date.now() });
+        entries.push({ level: 'warn', message: `${lines} dropped: the script logs faster than 500 lines at once (then 50 a second); the first ones are shown.`, time: Date.now() });
       }
       for (const call of pending.values()) call.logs.push(...entries);
       for (const entry of entries) emitLog(entry);

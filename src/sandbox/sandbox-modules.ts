@@ -13,7 +13,10 @@ const raw = import.meta.glob<string>(
     '!../core/api/*.test.ts',
     // `{ $state: key }` bindings, resolved by the dispatcher where the platform resolves them.
     '../core/contentkit/bindings.ts',
+    // Tree limits: the worker cuts a huge render before it is copied to the page.
+    '../core/contentkit/cap.ts',
     './worker-main.ts',
+    './nested-workers.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
 );

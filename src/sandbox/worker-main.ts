@@ -5,6 +5,7 @@
  * Only relative imports of the core runtime are allowed here.
  */
 import * as api from '../core/api/index';
+import { capForTransport } from '../core/contentkit/cap';
 import { createDispatcher, type Dispatcher } from '../core/runtime/dispatcher';
 import { formatValue, locateInStack, RuntimeError } from '../core/runtime/errors';
 import * as runtime from '../core/runtime/index';
@@ -13,6 +14,7 @@ import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
 import { deserializeResponse, serializeRequest } from '../core/runtime/response';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import type { WorkerLogEntry } from './locations';
+import { watchNestedWorkers } from './nested-workers';
 import type { FromWorker, ToWorker, WorkerCall, WorkerOutcome } from './protocol';
 import type { ScriptProblem } from './types';
 
@@ -64,41 +66,52 @@ function problemFrom(error: unknown): ScriptProblem {
 }
 
 // Logs travel eagerly while they are few (a line logged just before an endless loop must reach the host before the
-// worker is terminated), then in batches of one message per 16 ms. Past LINES_PER_SECOND a line is only counted:
-// a flood keeps its first lines, costs the loop almost nothing and is reported as "N lines dropped".
-const EAGER_LINES_PER_SECOND = 100;
+// worker is terminated), then in batches of one message per 16 ms. A budget of LOG_BURST lines, refilled by
+// LOG_REFILL_PER_SECOND, bounds the rest: past it a line is only counted (a flood costs the loop almost nothing),
+// its first lines stay in the Console and the host reports "N lines dropped".
+const EAGER_LINES = 100;
 // Under the Console's 1,000 lines, so a flood never pushes out what came before it.
-const LINES_PER_SECOND = 500;
+const LOG_BURST = 500;
+const LOG_REFILL_PER_SECOND = 50;
 const BATCH_MS = 16;
 let batch: WorkerLogEntry[] = [];
 let dropped = 0;
-let windowStart = 0;
-let linesInWindow = 0;
+let tokens = LOG_BURST;
+let refilledAt = Date.now();
+let sentSinceQuiet = 0;
 let lastPost = 0;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
-function flushLogs() {
+/**
+ * Posts the batch. The count of dropped lines goes out only once the script yields (timer) or a call ends, so a
+ * flood is reported as one "N lines dropped", not once per batch.
+ */
+function flushLogs(withDropped = true) {
   clearTimeout(flushTimer);
   flushTimer = undefined;
-  if (batch.length === 0 && dropped === 0) return;
+  const count = withDropped ? dropped : 0;
+  if (batch.length === 0 && count === 0) return;
   lastPost = performance.now();
-  post({ kind: 'logs', entries: batch, dropped });
+  post({ kind: 'logs', entries: batch, dropped: count });
   batch = [];
-  dropped = 0;
+  dropped -= count;
+  if (dropped > 0) flushTimer = setTimeout(flushLogs, BATCH_MS);
 }
 
 /**
- * Whether one more line fits this second's budget (counts it as dropped otherwise). Errors get twice the budget:
+ * Whether one more line fits the budget (counted as dropped otherwise). Errors may overdraw it by a second burst:
  * an uncaught error after a flood of logs is what the author most needs to see.
  */
 function admit(error = false): boolean {
-  const now = performance.now();
-  if (now - windowStart >= 1000) {
-    windowStart = now;
-    linesInWindow = 0;
+  // Date.now(), not performance.now(): this runs for every line of a flood and must stay cheap.
+  const now = Date.now();
+  if (now !== refilledAt) {
+    tokens = Math.min(LOG_BURST, tokens + ((now - refilledAt) * LOG_REFILL_PER_SECOND) / 1000);
+    if (tokens === LOG_BURST) sentSinceQuiet = 0;
+    refilledAt = now;
   }
-  if (linesInWindow < LINES_PER_SECOND * (error ? 2 : 1)) {
-    linesInWindow += 1;
+  if (tokens >= 1 || (error && tokens > 1 - LOG_BURST)) {
+    tokens -= 1;
     return true;
   }
   dropped += 1;
@@ -108,7 +121,8 @@ function admit(error = false): boolean {
 
 function emit(entry: WorkerLogEntry) {
   batch.push(entry);
-  if (linesInWindow <= EAGER_LINES_PER_SECOND || performance.now() - lastPost >= BATCH_MS) flushLogs();
+  sentSinceQuiet += 1;
+  if (sentSinceQuiet <= EAGER_LINES || performance.now() - lastPost >= BATCH_MS) flushLogs(false);
   else flushTimer ??= setTimeout(flushLogs, BATCH_MS);
 }
 
@@ -121,6 +135,11 @@ function log(level: WorkerLogEntry['level'], args: unknown[]) {
 for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
   console[level] = (...args: unknown[]) => log(level, args);
 }
+
+// A worker the script starts has no network either (the sandbox's CSP); its blocked attempts show in the Console.
+watchNestedWorkers(scope as never, (text) => {
+  if (admit(true)) emit({ level: 'error', message: text, time: Date.now() });
+});
 
 scope.addEventListener('error', (event) => {
   event.preventDefault();
@@ -166,7 +185,8 @@ async function run(call: WorkerCall): Promise<unknown> {
     case 'initialState':
       return dispatcher.initialState(call.componentId, call.props);
     case 'render':
-      return dispatcher.render(call.element, environmentOf(call.environment));
+      // Cut a huge or deep tree here: copying it through postMessage would stall the page (engineer E, issue 11).
+      return capForTransport(await dispatcher.render(call.element, environmentOf(call.environment)));
     case 'action':
       return dispatcher.action(call.element, call.action, environmentOf(call.environment));
     case 'event':

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openApp, replaceEditorText, scriptEditor } from './helpers';
+import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
+
+/** Replaces the script and opens the Console; returns its lines. */
+async function runScript(page: Page, script: string) {
+  await openApp(page);
+  await replaceEditorText(page, scriptEditor(page), script);
+  await page.getByRole('tab', { name: 'Console' }).click();
+  return page.getByRole('region', { name: 'Console' }).getByRole('listitem');
+}
+
+test("a worker the script starts has no network: its fetch, XHR, WebSocket and importScripts are refused, and the Console says so", async ({ page, baseURL }) => {
+  // Without the sandbox's CSP each of these would reach the app's own server (no-cors fetch, a classic script).
+  const target = `${baseURL}/favicon.svg`;
+  const nested = `
+    const attempt = (name, run) => run().then(() => name + ' reached', (error) => name + ' blocked');
+    Promise.all([
+      attempt('fetch', () => fetch(${JSON.stringify(target)}, { mode: 'no-cors' })),
+      attempt('xhr', () => new Promise((resolve, reject) => { const x = new XMLHttpRequest(); x.onload = resolve; x.onerror = reject; x.open('GET', ${JSON.stringify(target)}); x.send(); })),
+      attempt('websocket', () => new Promise((resolve, reject) => { const w = new WebSocket(${JSON.stringify(target.replace(/^http/, 'ws'))}); w.onopen = resolve; w.onerror = reject; })),
+      attempt('importScripts', () => new Promise((resolve) => { importScripts('data:text/javascript,void 0'); resolve(); })),
+    ]).then((results) => postMessage(results.join(', ')));
+  `;
+  const lines = await runScript(
+    page,
+    `import { createIntegration } from '@service/runtime';
+
+const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(nested)}], { type: 'text/javascript' })));
+worker.onmessage = (event) => console.log('nested worker:', event.data);
+
+export default createIntegration({});
+`,
+  );
+  await expect(lines.filter({ hasText: 'nested worker:' })).toHaveText(/fetch blocked, xhr blocked, websocket blocked, importScripts blocked/, { timeout: 20_000 });
+  // The attempts themselves are in the Console, named by the CSP directive that stopped them.
+  await expect(lines.filter({ hasText: `The sandbox blocked a worker started by the script from reaching ${baseURL}` }).first()).toContainText('connect-src');
+  await expect(lines.filter({ hasText: 'nested worker:' })).not.toContainText('reached');
+});
+
+test('a line logged just before an endless loop is shown, and the loop is stopped', async ({ page }) => {
+  const lines = await runScript(
+    page,
+    `import { createIntegration } from '@service/runtime';
+
+console.log('about to spin forever');
+while (true) {}
+
+export default createIntegration({});
+`,
+  );
+  await expect(lines.filter({ hasText: 'about to spin forever' })).toHaveCount(1, { timeout: 20_000 });
+  await expect(lines.filter({ hasText: 'did not finish within 2 s' }).first()).toContainText('endless loop');
+});
+
+test('a flood of a million log lines keeps its first lines, says how many were dropped, and is not taken for an endless loop', async ({ page }) => {
+  const lines = await runScript(
+    page,
+    `import { createIntegration } from '@service/runtime';
+
+for (let i = 0; i < 1_000_000; i++) console.log('flood', i);
+
+export default createIntegration({});
+`,
+  );
+  // One summary line once the loop is over, not one per batch.
+  await expect(lines.filter({ hasText: /lines dropped/ })).toHaveText(/\d{6} lines dropped/, { timeout: 20_000 });
+  await expect(lines.filter({ hasText: /flood 0(?!\d)/ })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Console' }).getByText('Script running', { exact: true })).toBeVisible();
+  await expect(lines.filter({ hasText: 'did not finish' })).toHaveCount(0);
+});
+
+test('the script cannot fetch the app or another port on this machine, and is told why', async ({ page, baseURL }) => {
+  const lines = await runScript(
+    page,
+    `import { createIntegration } from '@service/runtime';
+
+for (const url of [${JSON.stringify(`${baseURL}/index.html`)}, 'http://127.0.0.1:9/', 'http://localhost:22/']) {
+  fetch(url).then(() => console.log('reached', url), (error) => console.log('refused', url, String(error)));
+}
+
+export default createIntegration({});
+`,
+  );
+  await expect(lines.filter({ hasText: `refused ${baseURL}/index.html` })).toContainText('may not fetch the playground itself', { timeout: 20_000 });
+  await expect(lines.filter({ hasText: 'refused http://127.0.0.1:9/' })).toContainText('addresses on this machine');
+  await expect(lines.filter({ hasText: 'refused http://localhost:22/' })).toContainText('addresses on this machine');
+  await expect(lines.filter({ hasText: 'reached' })).toHaveCount(0);
+});
+
+test('a tree too deep to copy out of the sandbox is reported as what it is, not as a time-out', async ({ page }) => {
+  const script = `import { createComponent, createIntegration } from '@service/runtime';
+
+const abyss = createComponent({
+  componentId: 'abyss',
+  render: async () => {
+    let node = { type: 'text', children: 'the bottom' };
+    for (let i = 0; i < 20_000; i++) node = { type: 'box', children: [node] };
+    return { type: 'block', children: [node] };
+  },
+});
+
+export default createIntegration({ components: [abyss] });
+`;
+  const doc = await loadIntegration(page, manifestWith([{ id: 'abyss', title: 'Abyss', description: 'Too deep to copy.' }]), script, 1);
+  await quickInsert(page, 'abyss');
+  const problem = doc.getByRole('group', { name: 'Abyss block' }).getByRole('alert');
+  await expect(problem).toContainText('could not be copied to the playground', { timeout: 15_000 });
+  await expect(problem).toContainText('nested too deeply');
+  await expect(problem).not.toContainText('still waiting');
+});
