@@ -49,6 +49,18 @@ describe('manifestSchema', () => {
     expect(manifestSchema.$defs.property.properties.type.enum).toEqual(Object.keys(PROPERTY_TYPES));
   });
 
+  it('lists every value of a long enum in its hover text, since the problem message names only the nearest', () => {
+    const { scopes, categories, visibility } = manifestSchema.properties;
+    for (const scope of Object.keys(SCOPES)) expect(scopes.items.markdownDescription).toContain(`- \`${scope}\`: ${SCOPES[scope as keyof typeof SCOPES]}`);
+    for (const category of Object.keys(CATEGORIES)) expect(categories.items.markdownDescription).toContain(`\`${category}\``);
+    expect(visibility).not.toHaveProperty('markdownDescription');
+  });
+
+  it('requires callback_url on a button property', () => {
+    const button = manifestSchema.$defs.property.allOf.find((variant) => JSON.stringify(variant.if).includes('"const":"button"'));
+    expect(button?.then).toMatchObject({ required: ['callback_url'] });
+  });
+
   it('limits summary to 2048 characters and configurations to account and site', () => {
     expect(manifestSchema.properties.summary.maxLength).toBe(2048);
     expect(Object.keys(manifestSchema.properties.configurations.properties)).toEqual(['account', 'site']);
