@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -45,9 +45,33 @@ function declarations(): Plugin {
         '--lib',
         'es2023,dom,dom.iterable',
       ]);
-      writeFileSync(join(outDir, 'index.d.ts'), "export * from './types/testing/index';\n");
+      withExplicitExtensions(join(outDir, 'types'));
+      writeFileSync(join(outDir, 'index.d.ts'), "export * from './types/testing/index.js';\n");
     },
   };
+}
+
+/**
+ * The emitted declarations keep the source's specifiers (`./app`, `./limits.ts`); an author's tsc with
+ * `moduleResolution: nodenext` needs `./app.js` in an ES package. Rewritten to what both nodenext and bundler accept.
+ */
+function withExplicitExtensions(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      withExplicitExtensions(path);
+      continue;
+    }
+    if (!name.endsWith('.d.ts')) continue;
+    const text = readFileSync(path, 'utf8').replace(/(from |import\()(['"])(\.{1,2}\/[^'"]*)\2/g, (whole, lead: string, quote: string, specifier: string) => {
+      const bare = specifier.replace(/\.(ts|js)$/, '');
+      const target = resolve(dirname(path), bare);
+      if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${bare}.js${quote}`;
+      if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${bare}/index.js${quote}`;
+      return whole;
+    });
+    writeFileSync(path, text);
+  }
 }
 
 export default defineConfig({
