@@ -110,6 +110,8 @@ test('a save on disk re-runs the folder and refreshes the preview without a relo
 });
 
 test('a manifest edit in the playground is written to the file on disk, comments kept', async ({ page }) => {
+  const other = await page.context().newPage();
+  await openDev(other);
   await openDev(page);
   const path = join(folder, 'service-manifest.yaml');
   const before = await readFile(path, 'utf8');
@@ -119,9 +121,11 @@ test('a manifest edit in the playground is written to the file on disk, comments
   await page.keyboard.press('ControlOrMeta+Home');
   for (let line = 1; line < 4; line++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
-  await page.keyboard.type(', renamed # edited in the playground');
+  await page.keyboard.insertText(', renamed # edited in the playground');
   const edited = before.replace('title: Dev Project\n', 'title: Dev Project, renamed # edited in the playground\n');
-  await expect.poll(() => readFile(path, 'utf8'), { timeout: 5_000 }).toBe(edited);
+  await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toBe(edited);
+  // A second tab on the same folder follows the edit (the echo skips only the tab that wrote it).
+  await expect(editorLines(other, 'Manifest editor')).toContainText('renamed # edited in the playground');
   expect(edited).toContain('# Comments like these must survive a manifest edit written back from the playground.');
   expect(edited).toContain('visibility: private # only the team sees it while it is being built');
 

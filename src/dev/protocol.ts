@@ -2,10 +2,12 @@
  * What `kitbench dev` and the playground say to each other (no Node imports: the browser client reads this too).
  *
  * - `GET  /__kitbench/project`          → DevProject (the folder now)
- * - `GET  /__kitbench/events`           → server-sent events: `bundle` (BundleResult), `files` (FilesEvent),
+ * - `GET  /__kitbench/events?client=C`  → server-sent events: `bundle` (BundleResult), `files` (FilesEvent),
  *                                         `problem` (ProblemEvent)
- * - `PUT  /__kitbench/files?path=P`     ← the file's new text (body, UTF-8) → 204; 400 with `{ error }` when refused
- * - `DELETE /__kitbench/files?path=P`   → 204
+ * - `PUT  /__kitbench/files?path=P&client=C` ← the file's new text (body, UTF-8) → 204; 400 with `{ error }` when
+ *                                         refused
+ * - `DELETE /__kitbench/files?path=P&client=C` → 204
+ * C is the tab's own id: a change on disk that echoes a tab's own write is sent to every tab but that one.
  */
 import type { FolderAsset } from '../core/workspace/folder.ts';
 

@@ -25,13 +25,14 @@ async function start(prepare?: (folder: string) => Promise<void>): Promise<{ ser
   return { server, folder: copy.folder, lines };
 }
 
-function events(server: DevServer) {
-  const stream = readEvents(`${server.url}__kitbench/events`);
+function events(server: DevServer, client = 'tab-a') {
+  const stream = readEvents(`${server.url}__kitbench/events?client=${client}`);
   cleanups.push(() => stream.close());
   return stream;
 }
 
-const put = (server: DevServer, path: string, body: string) => fetch(`${server.url}__kitbench/files?path=${encodeURIComponent(path)}`, { method: 'PUT', body });
+const put = (server: DevServer, path: string, body: string, client = 'tab-a') =>
+  fetch(`${server.url}__kitbench/files?path=${encodeURIComponent(path)}&client=${client}`, { method: 'PUT', body });
 
 describe('kitbench dev server', () => {
   it('serves a snapshot of the folder: manifest, sources, no node_modules', async () => {
@@ -68,19 +69,36 @@ describe('kitbench dev server', () => {
     expect(lines.some((line) => /✓ bundled src\/index\.tsx \(\d+ files\) in \d+ ms/.test(line))).toBe(true);
   });
 
-  it('writes a manifest edit back verbatim, comments kept, without echoing it back as a disk change', async () => {
+  it('writes a manifest edit back verbatim, comments kept; the echo goes to the other tabs, not back to the writer', async () => {
     const { server, folder } = await start();
-    const stream = events(server);
-    await stream.next('bundle');
+    const writer = events(server, 'tab-a');
+    const other = events(server, 'tab-b');
+    await writer.next('bundle');
+    await other.next('bundle');
     const before = await readFile(join(folder, 'service-manifest.yaml'), 'utf8');
     const edited = before.replace('title: Dev Project', 'title: Dev Project, renamed # a comment typed in the playground');
-    const response = await put(server, 'service-manifest.yaml', edited);
+    const response = await put(server, 'service-manifest.yaml', edited, 'tab-a');
     expect(response.status).toBe(204);
     expect(await readFile(join(folder, 'service-manifest.yaml'), 'utf8')).toBe(edited);
-    // A later change on disk arrives alone: the playground's own write was never sent back to it.
+    // Another tab on the same folder follows the edit.
+    expect((await other.next<FilesEvent>('files')).changed).toEqual({ 'service-manifest.yaml': edited });
+    // The writer's next event is a later change on disk alone: its own write never came back to it.
     await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'after';\n");
-    const files = await stream.next<FilesEvent>('files');
+    const files = await writer.next<FilesEvent>('files');
     expect(Object.keys(files.changed)).toEqual(['src/greeting.ts']);
+  });
+
+  it('tells the other tabs about a file the playground deleted', async () => {
+    const { server, folder } = await start();
+    const writer = events(server, 'tab-a');
+    const other = events(server, 'tab-b');
+    await other.next('bundle');
+    const response = await fetch(`${server.url}__kitbench/files?path=src%2Fgreeting.ts&client=tab-a`, { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    await expect(readFile(join(folder, 'src/greeting.ts'), 'utf8')).rejects.toThrow();
+    expect((await other.next<FilesEvent>('files')).deleted).toEqual(['src/greeting.ts']);
+    await writeFile(join(folder, 'src/router.ts'), 'export const router = { fetch: async () => "x" };\n');
+    expect((await writer.next<FilesEvent>('files')).deleted).toEqual([]);
   });
 
   it('creates a new source file the playground adds, folders included', async () => {

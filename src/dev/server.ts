@@ -49,8 +49,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const log = options.log ?? (() => {});
   const name = basename(folder);
   const hub = createEventHub();
-  // The text of each file as the playground knows it: a change on disk equal to it is an echo of our own write.
-  const known = new Map<string, string>();
+  // The last write (or deletion: null) each path got from a tab: a change on disk equal to it is that tab's own echo.
+  const written = new Map<string, { text: string | null; client: string }>();
   let latestBundle: BundleResult | undefined;
   let latestProblem: FolderProblem | undefined;
 
@@ -110,7 +110,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const onBatch = async ({ changed, removed }: ChangeBatch) => {
-    const event: FilesEvent = { changed: {}, deleted: [], assets: [] };
+    // One event per tab to leave out: the tab whose write a change echoes is not told of it; every other tab is.
+    const events = new Map<string, FilesEvent>();
+    const eventFor = (except: string) => {
+      const event = events.get(except) ?? { changed: {}, deleted: [], assets: [] };
+      events.set(except, event);
+      return event;
+    };
     for (const path of changed) {
       let bytes: Uint8Array;
       try {
@@ -121,16 +127,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       const file = path === MANIFEST_FILE ? { kind: 'source' as const, text: new TextDecoder().decode(bytes) } : classifyFile(path, bytes);
       if (file.kind === 'source') {
-        if (known.get(path) === file.text) continue; // the echo of the playground's own write
-        known.set(path, file.text);
-        event.changed[path] = file.text;
-      } else if (file.kind === 'asset') event.assets.push(file.asset);
+        const write = written.get(path);
+        eventFor(write?.text === file.text ? write.client : '').changed[path] = file.text;
+      } else if (file.kind === 'asset') eventFor('').assets.push(file.asset);
     }
     for (const path of removed) {
-      known.delete(path);
-      event.deleted.push(path);
+      const write = written.get(path);
+      eventFor(write && write.text === null ? write.client : '').deleted.push(path);
     }
-    if (Object.keys(event.changed).length || event.deleted.length || event.assets.length) hub.broadcast('files', event);
+    for (const [except, event] of events) hub.broadcast('files', event, except || undefined);
     await rebuild();
   };
 
@@ -143,14 +148,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (refused) return sendJson(res, 403, { error: refused });
     }
     if (url.pathname === DEV_PROJECT_URL && req.method === 'GET') {
-      const snapshot = await readSnapshot(folder);
-      known.clear();
-      for (const [path, text] of Object.entries(snapshot.sources)) known.set(path, text);
-      if (snapshot.hasManifest) known.set(MANIFEST_FILE, snapshot.manifest);
-      return sendJson(res, 200, snapshot);
+      return sendJson(res, 200, await readSnapshot(folder));
     }
     if (url.pathname === DEV_EVENTS_URL && req.method === 'GET') {
-      return hub.accept(req, res, (send) => {
+      return hub.accept(req, res, url.searchParams.get('client') ?? '', (send) => {
         send('problem', { problem: latestProblem ?? null } satisfies ProblemEvent);
         if (latestBundle) send('bundle', latestBundle);
       });
@@ -158,15 +159,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (url.pathname === DEV_FILES_URL && (req.method === 'PUT' || req.method === 'DELETE')) {
       const target = writablePath(folder, url.searchParams.get('path'));
       if (!target.ok) return sendJson(res, 400, { error: `Not written: ${target.reason}.` });
+      const client = url.searchParams.get('client') ?? '';
       if (req.method === 'DELETE') {
-        known.delete(target.path);
+        written.set(target.path, { text: null, client });
         await unlink(target.absolute).catch(() => undefined);
         res.writeHead(204).end();
         return;
       }
       const body = await readBody(req);
       if (body === undefined) return sendJson(res, 413, { error: `Not written: ${target.path} is over ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
-      known.set(target.path, body);
+      written.set(target.path, { text: body, client });
       const current = await readFile(target.absolute, 'utf8').catch(() => undefined);
       if (current !== body) {
         await mkdir(dirname(target.absolute), { recursive: true });

@@ -10,7 +10,9 @@ import { applyFilesEvent, devWorkspaceId, filesOf, pendingChanges, workspaceFrom
 /** How long edits here rest before they are written to disk (each keystroke restarts the wait). */
 export const WRITE_DELAY_MS = 300;
 
-const fileUrl = (path: string) => `${DEV_FILES_URL}?path=${encodeURIComponent(path)}`;
+/** This tab's id: the server leaves the echo of this tab's own writes out of the events it sends here. */
+const clientId = globalThis.crypto?.randomUUID?.() ?? `tab-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const fileUrl = (path: string) => `${DEV_FILES_URL}?path=${encodeURIComponent(path)}&client=${clientId}`;
 
 async function fetchProject(): Promise<DevProject> {
   const response = await fetch(DEV_PROJECT_URL, { cache: 'no-store' });
@@ -143,7 +145,7 @@ export async function startDevSession(folderName: string): Promise<void> {
   // A tab closed within the write delay still saves (keepalive lets the request outlive the page).
   globalThis.addEventListener?.('pagehide', () => void flush(true));
 
-  const events = new EventSource(DEV_EVENTS_URL);
+  const events = new EventSource(`${DEV_EVENTS_URL}?client=${clientId}`);
   let openedBefore = false;
   events.addEventListener('open', () => {
     devStatus.set({ connection: 'connected' });
