@@ -115,6 +115,25 @@ describe('runtime typings', () => {
     expect(output).toBe('');
   });
 
+  it('take the type parameters real integrations write: a typed context, configuration and action', () => {
+    const output = typecheck({
+      'generic.tsx': [
+        "import { createComponent, createIntegration, type RuntimeContext, type RuntimeEnvironment } from '@service/runtime';",
+        'type SpaceConfig = { channel: string };',
+        'type SlackContext = RuntimeContext<RuntimeEnvironment<{ team: string }, SpaceConfig>>;',
+        "type Action = { action: 'post'; text: string } | { action: 'clear' };",
+        'const block = createComponent<{}, { text: string }, Action, SlackContext>({',
+        "  componentId: 'slack', initialState: { text: '' },",
+        "  async action(element, action, context) { const channel: string | undefined = context.environment.spaceInstallation?.configuration.channel; return action.action === 'post' ? { state: { text: action.text + channel } } : {}; },",
+        '  async render(element) { return <block><text>{element.state.text}</text></block>; },',
+        '});',
+        'export default createIntegration<SlackContext>({ components: [block], fetch: async (request, context) => Response.json({ team: context.environment.installation?.configuration.team }) });',
+        "export const misspelt = (context: SlackContext) => context.environment.spaceInstallation?.configuration.chanel;",
+      ].join('\n'),
+    });
+    expect(output.trim().split('\n')).toEqual([expect.stringMatching(/generic\.tsx\(11,\d+\).*chanel/)]);
+  });
+
   it('report a wrong prop, a wrong handler shape and a misspelt state key', () => {
     const output = typecheck({
       'bad.tsx': [

@@ -3,17 +3,24 @@ import type {
   ComponentOptions,
   IntegrationDefinition,
   IntegrationOptions,
+  RuntimeAction,
+  RuntimeContext,
 } from './types';
 
 /** Declares the integration; the script default-exports the result (spec: Integration entrypoint). */
-export function createIntegration(options: IntegrationOptions = {}): IntegrationDefinition {
+export function createIntegration<Context extends RuntimeContext = RuntimeContext>(
+  options: IntegrationOptions<Context> = {},
+): IntegrationDefinition<Context> {
   return { ...options, kind: 'integration' };
 }
 
 /** Declares a component listed in the manifest's `blocks` by `componentId` (spec: Component). */
-export function createComponent<Props = Record<string, unknown>, State = Record<string, unknown>>(
-  options: ComponentOptions<Props, State>,
-): ComponentDefinition<Props, State> {
+export function createComponent<
+  Props = Record<string, unknown>,
+  State = Record<string, unknown>,
+  Action = RuntimeAction,
+  Context extends RuntimeContext = RuntimeContext,
+>(options: ComponentOptions<Props, State, Action, Context>): ComponentDefinition<Props, State, Action, Context> {
   return { ...options, kind: 'component' };
 }
 

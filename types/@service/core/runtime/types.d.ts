@@ -6,15 +6,29 @@
 import type { ServiceAPI } from '../api/client';
 import type { ContentKitContext } from '../api/contentkit';
 import type { EventsByType } from '../api/events';
-import type { IntegrationEnvironment, IntegrationInstallation } from '../api/installations';
+import type { IntegrationEnvironment, IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from '../api/installations';
 import type { ContentKitElement } from '../contentkit/elements';
 /** An installation as `context.environment.installation` shows it (spec: site and organization installation). */
 export type RuntimeInstallation = IntegrationInstallation;
-/** `context.environment` (spec: Environment context). */
-export type RuntimeEnvironment = IntegrationEnvironment;
-/** The second argument of every handler. */
-export interface RuntimeContext {
-    environment: RuntimeEnvironment;
+type AnyConfiguration = Record<string, any>;
+/**
+ * `context.environment` (spec: Environment context). The type parameters name the configuration shapes, as real
+ * integrations write them: `RuntimeEnvironment<AccountConfig, SiteConfig>`.
+ */
+export interface RuntimeEnvironment<InstallationConfiguration = AnyConfiguration, SpaceOrSiteConfiguration = AnyConfiguration> extends Omit<IntegrationEnvironment, 'installation' | 'spaceInstallation' | 'siteInstallation'> {
+    installation?: Omit<IntegrationInstallation, 'configuration'> & {
+        configuration: InstallationConfiguration;
+    };
+    spaceInstallation?: Omit<IntegrationSpaceInstallation, 'configuration'> & {
+        configuration: SpaceOrSiteConfiguration;
+    };
+    siteInstallation?: Omit<IntegrationSiteInstallation, 'configuration'> & {
+        configuration: SpaceOrSiteConfiguration;
+    };
+}
+/** The second argument of every handler; `RuntimeContext<RuntimeEnvironment<A, S>>` types the configuration. */
+export interface RuntimeContext<Environment extends RuntimeEnvironment = RuntimeEnvironment> {
+    environment: Environment;
     /** The HTTP API client, authenticated as the installation. */
     api: ServiceAPI;
     /** Keeps work going after the handler returns (kitbench awaits it before answering). */
@@ -71,42 +85,42 @@ export type RuntimeActionOutcome<Props = Plain, State = Plain> = {
     props?: Partial<Props>;
     type?: undefined;
 } | RuntimeCompleteOutcome;
-/** `createComponent()` options (spec: Component). */
-export interface ComponentOptions<Props = Plain, State = Plain> {
+/** `createComponent()` options (spec: Component); `Action` and `Context` narrow the action payload and the context. */
+export interface ComponentOptions<Props = Plain, State = Plain, Action = RuntimeAction, Context extends RuntimeContext = RuntimeContext> {
     /** Unique identifier, referenced by the manifest's `blocks[].id`. */
     componentId: string;
     /** The state before any action: an object, or a function of the props and the render context. */
     initialState?: State | ((props: Props, context: ContentKitContext) => State);
     /** Handles user interactions; dispatch on `action.action`. */
-    action?: (element: ComponentInstance<Props, State>, action: RuntimeAction, context: RuntimeContext) => Promise<RuntimeActionOutcome<Props, State> | undefined | void> | RuntimeActionOutcome<Props, State> | undefined | void;
+    action?: (element: ComponentInstance<Props, State>, action: Action, context: Context) => Promise<RuntimeActionOutcome<Props, State> | undefined | void> | RuntimeActionOutcome<Props, State> | undefined | void;
     /** Returns the UI as ContentKit markup. */
-    render: (element: ComponentInstance<Props, State>, context: RuntimeContext) => Promise<ContentKitElement> | ContentKitElement;
+    render: (element: ComponentInstance<Props, State>, context: Context) => Promise<ContentKitElement> | ContentKitElement;
 }
 /** A handler of one runtime event (`fetch_*` events answer with a Response). */
-export type EventHandler<Event = RuntimeEvent> = (event: Event, context: RuntimeContext) => unknown;
+export type EventHandler<Event = RuntimeEvent, Context extends RuntimeContext = RuntimeContext> = (event: Event, context: Context) => unknown;
 /** The `events` map: typed handlers for the events kitbench knows, any other name allowed. */
-export type EventHandlers = {
-    [Type in keyof EventsByType]?: EventHandler<EventsByType[Type]>;
+export type EventHandlers<Context extends RuntimeContext = RuntimeContext> = {
+    [Type in keyof EventsByType]?: EventHandler<EventsByType[Type], Context>;
 } & {
-    [type: string]: EventHandler<any> | undefined;
+    [type: string]: EventHandler<any, Context> | undefined;
 };
 /** The script's HTTP handler: a Request in, a Response out. */
-export type FetchHandler = (request: Request, context: RuntimeContext) => Promise<Response> | Response;
+export type FetchHandler<Context extends RuntimeContext = RuntimeContext> = (request: Request, context: Context) => Promise<Response> | Response;
 /** `createIntegration()` options (spec: Integration entrypoint). */
-export interface IntegrationOptions {
+export interface IntegrationOptions<Context extends RuntimeContext = RuntimeContext> {
     /** Handles HTTP requests to the installation's public endpoint. */
-    fetch?: FetchHandler;
+    fetch?: FetchHandler<Context>;
     /** Components created with createComponent(). */
-    components?: ComponentDefinition<any, any>[];
+    components?: ComponentDefinition<any, any, any, any>[];
     /** Event name to handler. */
-    events?: EventHandlers;
+    events?: EventHandlers<Context>;
 }
 /** What `createComponent()` returns. */
-export interface ComponentDefinition<Props = Plain, State = Plain> extends ComponentOptions<Props, State> {
+export interface ComponentDefinition<Props = Plain, State = Plain, Action = RuntimeAction, Context extends RuntimeContext = RuntimeContext> extends ComponentOptions<Props, State, Action, Context> {
     readonly kind: 'component';
 }
 /** What `createIntegration()` returns: the script's default export. */
-export interface IntegrationDefinition extends IntegrationOptions {
+export interface IntegrationDefinition<Context extends RuntimeContext = RuntimeContext> extends IntegrationOptions<Context> {
     readonly kind: 'integration';
 }
 export {};
