@@ -183,7 +183,7 @@ async function run(call: WorkerCall): Promise<unknown> {
   if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
   switch (call.kind) {
     case 'initialState':
-      return dispatcher.initialState(call.componentId, call.props);
+      return dispatcher.initialState(call.componentId, call.props, call.environment ? environmentOf(call.environment) : undefined);
     case 'render':
       // Cut a huge or deep tree here: copying it through postMessage would stall the page (engineer E, issue 11).
       return capForTransport(await dispatcher.render(call.element, environmentOf(call.environment)));

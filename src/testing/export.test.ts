@@ -18,7 +18,7 @@ describe('exportTest', () => {
     const block = await app.insert('counter', { props: { start: 2 } });
     await block.press('Add');
     await block.press('Remove');
-    expect(exportTest({ componentId: 'counter', title: 'Counter', timeline: block.timeline })).toBe(`// Exported from the kitbench Preview: the 'Counter' block, step by step, with the text it showed after each one.
+    expect(exportTest({ componentId: 'counter', title: 'Counter', timeline: block.timeline })).toBe(`// Exported from the kitbench playground: the 'Counter' block, step by step, with the text it showed after each one.
 // Save it beside service-manifest.yaml and run it with \`npx kitbench test\` (Node's test runner).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -4,6 +4,7 @@
  * step as an assertion). Pure: timeline entries in, the file's text out; the Preview offers it to copy or download.
  */
 import type { ContentKitAction } from '../core/contentkit/elements';
+import { header, js, regExpOf, str, testBlock } from './source';
 import { findButtons, findFields, textOf } from './tree';
 
 /** One step of a block's timeline, as the Preview records it (src/ui/preview/instance.ts `TimelineEntry`). */
@@ -32,18 +33,6 @@ export interface ExportInput {
 }
 
 const MARKERS = new Set(['(initial render)', '(reset)', '(script reloaded)']);
-const str = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-/** A value as source text, as an author writes it: `{ start: 2, tags: ['a'] }`, strings in single quotes. */
-function js(value: unknown): string {
-  if (typeof value === 'string') return str(value);
-  if (Array.isArray(value)) return `[${value.map(js).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).map(([key, inner]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : str(key)}: ${js(inner)}`);
-    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
-  }
-  return JSON.stringify(value) ?? 'undefined';
-}
-
 function sameValue(a: unknown, b: unknown): boolean {
   return js(a) === js(b);
 }
@@ -99,7 +88,7 @@ function replay(step: ExportStep, tree: unknown, state: Record<string, unknown>)
   if (!call) {
     lines.push(`// Not replayed: ${js(action)} came from something a test cannot press by its label.`);
   } else if (step.problem) {
-    lines.push(`await assert.rejects(${call}, { message: /${escapeRegExp(step.problem)}/ });`);
+    lines.push(`await assert.rejects(${call}, { message: ${regExpOf(step.problem)} });`);
   } else {
     lines.push(`await ${call};`);
   }
@@ -116,10 +105,6 @@ function resolveLike(value: unknown, state: Record<string, unknown>): unknown {
     return Object.fromEntries(keys.map((key) => [key, resolveLike(record[key], state)]));
   }
   return value;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\n/g, '\\n');
 }
 
 /** The name of the file to save the test as, beside the integration's `service-manifest.yaml`. */
@@ -170,25 +155,10 @@ export function exportTest(input: ExportInput): string {
     state = step.stateAfter;
   }
   if (!inserted) insert(input.props ?? {});
-  const env = input.envNames?.length
-    ? `, { env: { ${input.envNames.map((variable) => `${variable}: process.env.${variable} ?? ''`).join(', ')} } }`
-    : '';
   const title = steps.length ? `${name}: ${steps.join(', ')}` : `${name} renders`;
   return [
-    `// Exported from the kitbench Preview: the ${str(name)} block, step by step, with the text it showed after each one.`,
-    '// Save it beside service-manifest.yaml and run it with `npx kitbench test` (Node\'s test runner).',
-    "import assert from 'node:assert/strict';",
-    "import { test } from 'node:test';",
-    "import { loadIntegration } from 'kitbench/testing';",
-    '',
-    `test(${str(title)}, async () => {`,
-    `  const app = await loadIntegration(new URL('.', import.meta.url)${env});`,
-    '  try {',
-    ...body.map((line) => (line ? `    ${line}` : '')),
-    '  } finally {',
-    '    await app.close();',
-    '  }',
-    '});',
+    ...header(`the ${str(name)} block, step by step, with the text it showed after each one`),
+    ...testBlock(title, input.envNames, body),
     '',
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFileName, exportTest } from '../../testing/export';
+import { exportCallsTest } from '../../testing/export-calls';
 import { loadIntegration } from '../../testing/index';
 import type { CliIO } from '../io';
 import { findTestFiles, ownRunner, runTest } from './test';
@@ -111,6 +112,29 @@ describe('an exported timeline', () => {
     expect(failing.out()).toContain("+ 'Count: 4 Add Remove Reset'");
     expect(failing.out()).toContain("- 'Count: 3 Add Remove Reset'");
     expect(failing.out()).toMatch(/\n0 passed, 1 failed\n$/);
+  }, 30_000);
+});
+
+describe('exported events and requests', () => {
+  it('run unchanged with kitbench test', async () => {
+    const recorder = await loadIntegration(join(root, 'src/examples/counter'));
+    const endpoint = recorder.environment.integration.urls.publicEndpoint;
+    const sent = [
+      { method: 'POST', url: `${endpoint}/v1`, headers: { 'content-type': 'application/json' }, body: '{"ping":1}' },
+      { method: 'GET', url: `${endpoint}/projects` },
+    ];
+    const requests = [];
+    for (const request of sent) {
+      const response = await recorder.fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+      requests.push({ request, response: { status: response.status, headers: { 'content-type': response.headers.get('content-type') ?? '' }, body: await response.text() } });
+    }
+    const event = { type: 'space_content_updated', spaceId: 's1' };
+    const events = [{ event, result: { ok: true as const, value: await recorder.dispatch(event.type, { spaceId: 's1' }) } }];
+    await recorder.close();
+    const folder = counterProject({ 'calls.kitbench.test.ts': exportCallsTest({ name: 'Team Counter', events, requests }) });
+    const run = capture();
+    expect(await runTest([folder], run.io, { harness })).toBe(0);
+    expect(run.out()).toContain('✔ Team Counter: 1 event and 2 requests');
   }, 30_000);
 });
 
