@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH, MAX_MANIFEST_LENGTH } from './limits.ts';
 import { MAX_ALIAS_COUNT } from './parse.ts';
-import { findings, MINIMAL, only, positionOf } from './test-helpers.ts';
+import { applyFix, findings, MINIMAL, only, positionOf } from './test-helpers.ts';
 import { MAX_DIAGNOSTICS, validate } from './validate.ts';
 
 function timed(text: string) {
@@ -49,6 +49,15 @@ describe('validate: hostile input', () => {
     for (const text of ['', '\n\n', '# only a comment\n']) {
       const d = only(text, 'empty');
       expect(d.at).toEqual({ line: 1, column: 1 });
+    }
+  });
+
+  it('offers to add the required keys to an empty file, keeping its comments', () => {
+    for (const text of ['', '# my integration']) {
+      const fixed = applyFix(text, only(text, 'empty').fixes![0]);
+      expect(fixed.startsWith(text)).toBe(true);
+      // what is left are the values only the author can fill in
+      expect(new Set(validate(fixed).diagnostics.map((d) => d.code))).toEqual(new Set(['minLength']));
     }
   });
 

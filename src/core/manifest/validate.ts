@@ -53,6 +53,12 @@ export function validate(text: string, options: ValidateOptions = {}): Validatio
   }
 }
 
+/** The required keys with starting values, appended after whatever comments an empty manifest holds. */
+function requiredSkeleton(text: string): string {
+  const lead = text === '' || text.endsWith('\n') ? '' : '\n';
+  return `${lead}name: ""\ntitle: ""\ndescription: ""\norganization: ""\nvisibility: private\nscopes: []\n`;
+}
+
 function run(text: string, options: ValidateOptions): ValidationResult {
   const parsed = parseManifestText(text);
   const locator = new SourceLocator(text, parsed.doc, parsed.lineCounter);
@@ -70,6 +76,7 @@ function run(text: string, options: ValidateOptions): ValidationResult {
         message: 'the manifest is empty: it needs name, title, description, organization, visibility and scopes',
         pointer: '',
         range: locator.range(0, 0),
+        fixes: [{ title: 'Add the required keys', edits: [{ start: text.length, end: text.length, text: requiredSkeleton(text) }] }],
       });
     } else {
       const findings: Diagnostic[] = [];
