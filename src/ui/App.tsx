@@ -8,6 +8,7 @@ import { Header, type Notice, NoticeBar } from './shell/Header';
 import { ToolPanels } from './shell/ToolPanels';
 import { ScriptHostProvider, useScriptState } from './script/ScriptHostProvider';
 import { AssetView } from './workspace/AssetView';
+import { entryOf } from './workspace/entry';
 import { FileTree } from './workspace/FileTree';
 import { getSaveError, useWorkspace, workspaceStore } from './workspace/store';
 import { useShownAsset } from './workspace/view';
@@ -29,9 +30,14 @@ function ManifestStatus() {
 
 function ScriptStatus() {
   const { loading, loadProblem, summary } = useScriptState();
+  const openFile = useWorkspace((w) => w.openFile);
+  const entry = useWorkspace((w) => entryOf(w));
   if (loading) return <span className="badge">Loading…</span>;
   if (loadProblem) {
-    const where = loadProblem.line ? ` at line ${loadProblem.line}` : '';
+    // The problem may sit in another file of the folder than the one on screen: then the badge names it.
+    const file = loadProblem.file ?? entry;
+    const line = loadProblem.line ? `:${loadProblem.line}` : '';
+    const where = file !== openFile ? ` in ${file.split('/').pop()}${line}` : loadProblem.line ? ` at line ${loadProblem.line}` : '';
     return (
       <span className="badge badge--danger" title={loadProblem.message}>
         {loadProblem.kind === 'syntax' ? `Syntax error${where}` : `Error${where}`}

@@ -19,7 +19,8 @@ export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
     updateWorkspace((w) =>
       target === 'manifest' ? { manifest: result.text } : { sources: { ...w.sources, [w.openFile]: result.text } },
     );
-    onNotice({ kind: 'info', text: `Opened ${file.name} as the ${target === 'manifest' ? 'manifest' : 'script'}.` });
+    const into = target === 'manifest' ? 'the manifest' : getActiveWorkspace().openFile;
+    onNotice({ kind: 'info', text: `Opened ${file.name} into ${into}.` });
   };
 
   return (

@@ -16,7 +16,6 @@ export function AssetView({ path }: { path: string }) {
   return (
     <section className="asset-view" aria-label={`Asset ${path}`}>
       <div className="asset-view__bar">
-        <code>{path}</code>
         <span className="asset-view__meta">
           {asset.mime} · {formatSize(size)}
         </span>

@@ -203,7 +203,7 @@ export function FileTree() {
               aria-selected={row.kind === 'folder' ? undefined : isSelected}
               tabIndex={row === current ? 0 : -1}
               className={`files__row files__row--${row.kind}${isSelected ? ' is-selected' : ''}`}
-              style={{ paddingLeft: `${8 + (row.level - 1) * 14}px` }}
+              style={{ paddingLeft: `${6 + (row.level - 1) * 12}px` }}
               title={row.path}
               onFocus={() => setFocused(row.path)}
               onClick={() => {

@@ -25,8 +25,8 @@ export function TemplateGallery({ onPick, onClose }: { onPick: (template: Templa
                   <span className="template-card__description">{template.description}</span>
                   {template.npmDependencies.length ? (
                     <span className="template-card__note">
-                      Imports {template.npmDependencies.join(', ')} from npm: the browser cannot install packages, so here it shows
-                      the bundler's message. Run the folder with <code>npx kitbench dev</code> to use it.
+                      Imports {template.npmDependencies.join(', ')} from npm, which the browser cannot install: run the folder with{' '}
+                      <code>npx kitbench dev</code>.
                     </span>
                   ) : null}
                   <span className="template-card__files">
