@@ -4,9 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * `kitbench/testing`, built for Node: `dist-testing/index.mjs` (the harness) and `dist-testing/worker.mjs` (its
- * worker thread, found beside index.mjs at run time), dependencies external (node_modules), plus the declarations
- * (`index.d.ts`) emitted by tsc from the same source, so the types ship with it.
+ * `kitbench/testing`, built for Node: `dist-testing/index.mjs` (the harness; `index.cjs` for `require`) and
+ * `dist-testing/worker.mjs` (its worker thread, found beside it at run time), dependencies external (node_modules),
+ * plus the declarations (`index.d.ts`) emitted by tsc from the same source, so the types ship with it.
  */
 function declarations(): Plugin {
   let outDir = 'dist-testing';
@@ -84,7 +84,11 @@ export default defineConfig({
     target: 'node20',
     rollupOptions: {
       input: { index: 'src/testing/index.ts', worker: 'src/testing/worker.ts' },
-      output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', format: 'es' },
+      // ES modules for Node's runner and Vitest; CommonJS too, for Jest (which requires test dependencies).
+      output: [
+        { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', format: 'es' },
+        { entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs', format: 'cjs' },
+      ],
     },
   },
 });

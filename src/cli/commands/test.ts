@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,11 +53,17 @@ export function ownRunner(folder: string): { name: string; bin: string; args: st
   return undefined;
 }
 
-/** The built `kitbench/testing` beside this CLI (dist-testing/ next to dist-cli/), if it was built. */
+/**
+ * The built `kitbench/testing` of this kitbench: `dist-testing/index.mjs` in the package folder, found by walking up
+ * from this module (it sits in dist-cli/, dist-cli/assets/ or, from source, src/cli/commands/).
+ */
 export function locateHarness(): string | undefined {
-  for (const candidate of ['../dist-testing/index.mjs', '../../../dist-testing/index.mjs']) {
-    const url = new URL(candidate, import.meta.url);
-    if (url.protocol === 'file:' && existsSync(fileURLToPath(url))) return fileURLToPath(url);
+  if (!import.meta.url.startsWith('file:')) return undefined;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let level = 0; level < 5; level++) {
+    const candidate = join(dir, 'dist-testing', 'index.mjs');
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
   }
   return undefined;
 }
