@@ -27,7 +27,7 @@ import { loadIntegration } from 'kitbench/testing';
 test('Counter: Add, Remove', async () => {
   const app = await loadIntegration(new URL('.', import.meta.url));
   try {
-    let block = await app.insert('counter', { props: { start: 2 } });
+    const block = await app.insert('counter', { props: { start: 2 } });
     assert.equal(block.text(), 'Count: 2 Add Remove Reset');
 
     await block.press('Add');

@@ -155,6 +155,11 @@ export function exportTest(input: ExportInput): string {
     state = step.stateAfter;
   }
   if (!inserted) insert(input.props ?? {});
+  // `let` only when a reset inserts the block again.
+  if (body.filter((line) => line.includes('block = await app.insert(')).length === 1) {
+    const at = body.findIndex((line) => line.startsWith('let block'));
+    body[at] = body[at].replace(/^let /, 'const ');
+  }
   const title = steps.length ? `${name}: ${steps.join(', ')}` : `${name} renders`;
   return [
     ...header(`the ${str(name)} block, step by step, with the text it showed after each one`),
