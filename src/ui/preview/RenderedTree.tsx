@@ -1,4 +1,4 @@
-import { Component, type ReactNode, useContext, useDeferredValue, useMemo } from 'react';
+import { Component, memo, type ReactNode, useContext, useDeferredValue, useMemo } from 'react';
 import { type CappedTree, capForDrawing, capMessage } from '../../core/contentkit/cap';
 import { ContentKitContext, type ContentKitRuntime } from '../contentkit/context';
 import { ErrorBox } from '../contentkit/ErrorBox';
@@ -32,7 +32,7 @@ const NOTHING_YET: CappedTree = { tree: undefined, total: 0, drawn: 0, tooDeep: 
  * Draws a component's markup, wired to its instance (or inert, for a past render in the timeline). A tree past
  * the drawing limits is cut (core/contentkit/cap.ts) and says so above the block.
  */
-export function RenderedTree({
+export const RenderedTree = memo(function RenderedTree({
   tree,
   state,
   instance,
@@ -71,10 +71,12 @@ export function RenderedTree({
           Drawing {capped.drawn.toLocaleString('en-US')} elements…
         </p>
       ) : (
-        <TreeBoundary resetKey={shown.tree}>
-          <ContentKitNode node={shown.tree} />
-        </TreeBoundary>
+        <div className={shown.drawn > BACKGROUND_DRAW ? 'pv-tree pv-tree--large' : 'pv-tree'}>
+          <TreeBoundary resetKey={shown.tree}>
+            <ContentKitNode node={shown.tree} />
+          </TreeBoundary>
+        </div>
       )}
     </ContentKitContext.Provider>
   );
-}
+});
