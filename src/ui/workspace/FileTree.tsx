@@ -2,14 +2,12 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { getEditor } from '../editor/registry';
 import { MANIFEST_FILE } from '../../core/workspace/folder';
 import { entryOf } from './entry';
-import { FileDialog } from './FileDialog';
-import { addSource, allPaths, checkPath, type DeletedFile, deleteFile, kindOf, renameFile, restoreFile } from './files';
+import { FilePrompt, type Prompt } from './FilePrompt';
+import { type DeletedFile, deleteFile, kindOf, restoreFile } from './files';
 import { getActiveWorkspace, updateWorkspace, useWorkspace } from './store';
 import { type TreeRow, treeRows } from './tree';
 import { showAsset, useShownAsset } from './view';
 import './files.css';
-
-type Prompt = { mode: 'add'; folder: string } | { mode: 'rename'; path: string };
 
 /** Opens a file: a source in the script editor, an asset in the script pane, the manifest in its own editor. */
 function openPath(path: string) {
@@ -41,6 +39,8 @@ export function FileTree() {
   const assets = useWorkspace((w) => w.assets);
   const manifest = useWorkspace((w) => w.manifest);
   const openFile = useWorkspace((w) => w.openFile);
+  // Under `kitbench dev` sources go back to disk, binary files do not: those are changed in the folder itself.
+  const assetsOnDisk = useWorkspace((w) => w.origin === 'dev');
   const shownAsset = useShownAsset();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focused, setFocused] = useState<string>();
@@ -157,13 +157,13 @@ export function FileTree() {
         activate(current);
         break;
       case 'F2':
-        if (current.kind === 'source' || current.kind === 'asset') {
+        if (changeable(current)) {
           handled();
           setPrompt({ mode: 'rename', path: current.path });
         }
         break;
       case 'Delete':
-        if (current.kind === 'source' || current.kind === 'asset') {
+        if (changeable(current)) {
           handled();
           remove(current.path);
         }
@@ -171,7 +171,9 @@ export function FileTree() {
     }
   };
 
-  const editable = current && (current.kind === 'source' || current.kind === 'asset') ? current : undefined;
+  const changeable = (row: TreeRow | undefined) => row?.kind === 'source' || (row?.kind === 'asset' && !assetsOnDisk);
+  const editable = current && changeable(current) ? current : undefined;
+  const why = current?.kind === 'asset' && assetsOnDisk ? 'Rename or delete binary files in the folder on disk; kitbench dev picks them up.' : undefined;
   const folderForNew = current ? (current.kind === 'folder' ? current.path : (current.parent ?? '')) : '';
 
   return (
@@ -244,7 +246,7 @@ export function FileTree() {
             </button>
           </div>
         ) : (
-          <div className="files__footer-actions">
+          <div className="files__footer-actions" title={why}>
             <button
               type="button"
               className="btn btn--ghost btn--small"
@@ -267,39 +269,13 @@ export function FileTree() {
         )}
       </footer>
 
-      {prompt?.mode === 'add' ? (
-        <FileDialog
-          title="New file"
-          submitLabel="Create"
-          initial={prompt.folder ? `${prompt.folder}/` : 'src/'}
-          check={(typed) => checkPath(typed, allPaths(getActiveWorkspace()), 'source').error}
+      {prompt ? (
+        <FilePrompt
+          prompt={prompt}
           onClose={() => setPrompt(undefined)}
-          onSubmit={(typed) => {
-            const { path } = checkPath(typed, allPaths(getActiveWorkspace()), 'source');
-            if (!path) return;
+          onDone={(path) => {
             setPrompt(undefined);
-            showAsset(undefined);
-            updateWorkspace((w) => addSource(w, path));
-            setCollapsed(new Set());
-            focusRow({ path });
-          }}
-        />
-      ) : null}
-      {prompt?.mode === 'rename' ? (
-        <FileDialog
-          title={`Rename ${prompt.path.split('/').pop()}`}
-          submitLabel="Rename"
-          initial={prompt.path}
-          check={(typed) => renameError(prompt.path, typed)}
-          onClose={() => setPrompt(undefined)}
-          onSubmit={(typed) => {
-            const workspace = getActiveWorkspace();
-            const kind = kindOf(workspace, prompt.path);
-            const { path } = checkPath(typed, allPaths(workspace).filter((p) => p !== prompt.path), kind === 'asset' ? 'asset' : 'source');
-            setPrompt(undefined);
-            if (!path || path === prompt.path) return;
-            if (shownAsset === prompt.path) showAsset(path);
-            updateWorkspace((w) => renameFile(w, prompt.path, path));
+            // Show the file wherever it now lives, even inside a folder that was collapsed.
             setCollapsed(new Set());
             focusRow({ path });
           }}
@@ -307,11 +283,4 @@ export function FileTree() {
       ) : null}
     </section>
   );
-}
-
-/** Why `typed` cannot be the new name of `from` (its own name is fine: nothing changes). */
-function renameError(from: string, typed: string): string | undefined {
-  const workspace = getActiveWorkspace();
-  const kind = kindOf(workspace, from) === 'asset' ? 'asset' : 'source';
-  return checkPath(typed, allPaths(workspace).filter((p) => p !== from), kind).error;
 }
