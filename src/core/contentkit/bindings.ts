@@ -41,3 +41,21 @@ export function resolveStateBindings<T>(value: T, state: Record<string, unknown>
   }
   return value;
 }
+
+/** Props that hold action payloads or frame data: their bindings are resolved when they are sent, not when drawn. */
+const SENT_LATER = new Set(['onPress', 'onValueChange', 'onContentChange', 'controls', 'data', 'submit', 'buttons', 'children']);
+
+/** Whether an element has a prop written as `{ $state: key }` that the preview shows (e.g. `content`, `initialValue`). */
+export function hasBoundProps(element: Record<string, unknown>): boolean {
+  for (const [key, value] of Object.entries(element)) if (!SENT_LATER.has(key) && isStateBinding(value)) return true;
+  return false;
+}
+
+/** The element with each shown prop `{ $state: key }` replaced by that key's value (action payloads left alone). */
+export function resolveBoundProps<T extends Record<string, unknown>>(element: T, state: Record<string, unknown>): T {
+  const out: Record<string, unknown> = { ...element };
+  for (const [key, value] of Object.entries(element)) {
+    if (!SENT_LATER.has(key) && isStateBinding(value)) out[key] = readPath(state, value.$state);
+  }
+  return out as T;
+}

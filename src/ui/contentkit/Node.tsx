@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { isStateBinding } from '../../core/contentkit/bindings';
+import { hasBoundProps, isStateBinding, resolveBoundProps } from '../../core/contentkit/bindings';
 import { checkElement, flattenChildren } from '../../core/contentkit/validate';
 import { useContentKit } from './context';
 import { ErrorBox } from './ErrorBox';
@@ -16,6 +16,7 @@ export const ContentKitNode = memo(function ContentKitNode({ node }: { node: unk
   if (node === null || node === undefined || typeof node === 'boolean') return null;
   if (Array.isArray(node)) return <ContentKitChildren of={node} />;
   if (isStateBinding(node)) return <BoundValue stateKey={node.$state} />;
+  if (typeof node === 'object' && hasBoundProps(node as Record<string, unknown>)) return <BoundElement element={node as Record<string, unknown>} />;
   const check = checkElement(node);
   if (!check.ok) {
     const type = check.problems[0].elementType;
@@ -41,4 +42,10 @@ function BoundValue({ stateKey }: { stateKey: string }): ReactNode {
   const value = state[stateKey];
   if (value === undefined || value === null || typeof value === 'boolean') return null;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** An element with props written as `{ $state: key }` (a codeblock's `content`, an input's `initialValue`): drawn with their values. */
+function BoundElement({ element }: { element: Record<string, unknown> }): ReactNode {
+  const { state } = useContentKit();
+  return <ContentKitNode node={resolveBoundProps(element, state)} />;
 }

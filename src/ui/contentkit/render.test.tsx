@@ -118,6 +118,9 @@ describe('ContentKit elements real integrations use', () => {
   it('shows a { $state } binding written as content with the current value', () => {
     expect(render({ type: 'text', children: ['Hello ', { $state: 'name' }] }, { name: 'Ada' })).toContain('Hello Ada');
   });
+  it('draws props written as { $state } bindings with their values', () => {
+    expect(render({ type: 'codeblock', content: { $state: 'code' } }, { code: 'let x = 1;' })).toContain('let x = 1;');
+  });
   it('keeps an unknown element an inline error box', () => {
     expect(render({ type: 'sparkline' })).toContain('Unknown element type');
   });
