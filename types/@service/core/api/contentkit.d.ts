@@ -2,7 +2,7 @@
  * ContentKit as `@service/api` names it: the element types (one source, src/core/contentkit/elements.ts, shared with
  * the preview), the render context a component sees as `element.context`, and the render output.
  */
-import type { ContentKitElement } from '../contentkit/elements';
+import type { BlockElement, ButtonElement, CardElement, CodeBlockElement, ConfigurationElement, ContentKitElement, HintElement, InputElement, MarkdownElement, ModalElement, SelectElement, TextInputElement, WebFrameElement } from '../contentkit/elements';
 import type { ContentKitContextType } from './enums';
 import type { IntegrationEnvironment } from './installations';
 export type * from '../contentkit/elements';
@@ -24,3 +24,16 @@ export interface ContentKitRenderOutput {
     props: Record<string, unknown>;
     element: ContentKitElement;
 }
+/** The platform client's names for the elements integrations type most often. */
+export type ContentKitBlock = BlockElement;
+export type ContentKitButton = ButtonElement;
+export type ContentKitCard = CardElement;
+export type ContentKitCodeBlock = CodeBlockElement;
+export type ContentKitConfiguration = ConfigurationElement;
+export type ContentKitHint = HintElement;
+export type ContentKitInput = InputElement;
+export type ContentKitMarkdown = MarkdownElement;
+export type ContentKitModal = ModalElement;
+export type ContentKitSelect = SelectElement;
+export type ContentKitTextInput = TextInputElement;
+export type ContentKitWebFrame = WebFrameElement;
