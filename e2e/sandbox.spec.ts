@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openApp, replaceEditorText, scriptEditor } from './helpers';
-import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
 
 /** Replaces the script and opens the Console; returns its lines. */
 async function runScript(page: Page, script: string) {
@@ -88,24 +87,31 @@ export default createIntegration({});
   await expect(lines.filter({ hasText: 'reached' })).toHaveCount(0);
 });
 
-test('a tree too deep to copy out of the sandbox is reported as what it is, not as a time-out', async ({ page }) => {
-  const script = `import { createComponent, createIntegration } from '@service/runtime';
+test('a result that cannot be copied out of the sandbox is reported as what it is, not as a time-out', async ({ page }) => {
+  await runScript(
+    page,
+    `import { createIntegration } from '@service/runtime';
 
-const abyss = createComponent({
-  componentId: 'abyss',
-  render: async () => {
-    let node = { type: 'text', children: 'the bottom' };
-    for (let i = 0; i < 20_000; i++) node = { type: 'box', children: [node] };
-    return { type: 'block', children: [node] };
+export default createIntegration({
+  events: {
+    space_view: async () => {
+      const node = { type: 'box', children: [] };
+      node.children.push(node);
+      return node;
+    },
   },
 });
-
-export default createIntegration({ components: [abyss] });
-`;
-  const doc = await loadIntegration(page, manifestWith([{ id: 'abyss', title: 'Abyss', description: 'Too deep to copy.' }]), script, 1);
-  await quickInsert(page, 'abyss');
-  const problem = doc.getByRole('group', { name: 'Abyss block' }).getByRole('alert');
-  await expect(problem).toContainText('could not be copied to the playground', { timeout: 15_000 });
-  await expect(problem).toContainText('nested too deeply');
-  await expect(problem).not.toContainText('still waiting');
+`,
+  );
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const events = page.getByRole('region', { name: 'Events' });
+  await events.getByLabel('Event', { exact: true }).fill('space_view');
+  const result = events.getByRole('region', { name: 'Dispatch result' });
+  // The script reloads after a short debounce: dispatch until this version answers.
+  await expect(async () => {
+    await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+    await expect(result).toContainText('could not be copied to the playground', { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(result).toContainText('circular');
+  await expect(result).not.toContainText('still waiting');
 });

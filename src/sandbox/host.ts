@@ -1,5 +1,4 @@
 import { createBrowserBundler } from '../bundle/browser';
-import { createSourceMapper } from '../bundle/source-map';
 import { BUNDLE_FILE_NAME, type Bundle, type BundleInput, type BundleProblem } from '../bundle/types';
 import { buildEnvironment } from '../core/runtime/environment';
 import { type EncodedEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
@@ -7,11 +6,11 @@ import type { RuntimeEnvironment } from '../core/runtime/types';
 import { bridgeFetch } from './bridge';
 import { problemOfBundle } from './bundle-problems';
 import { createFrame } from './frame';
-import { mapLogEntry, mapProblem, type SourceMapper } from './locations';
+import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
 import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
-import { SANDBOX_ENTRY, sandboxSources } from './sandbox-modules';
-import { createTranspiler } from './transpiler';
+import { SANDBOX_ENTRY } from './sandbox-modules';
+import { createTranspiler, transpileSandboxModules } from './transpiler';
 import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
 
 /** Default time limit of every call into the script (DESIGN.md). */
@@ -24,16 +23,6 @@ const PING_WAIT_MS = 300;
 interface LoadOutcome {
   result: HostResult<ScriptSummary>;
   keptPrevious: boolean;
-}
-
-/** The source map's mapper, parsed on first use only (most bundles never log or throw). */
-function lazyMapper(map: string): SourceMapper {
-  let mapper: SourceMapper | undefined;
-  const get = () => {
-    mapper ??= createSourceMapper(map);
-    return mapper;
-  };
-  return { locate: (line, column) => get().locate(line, column), mapStack: (stack) => get().mapStack(stack) };
 }
 
 type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
@@ -79,6 +68,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   let loaded: { code: string; mapper: SourceMapper } | undefined;
   /** The source map of the bundle in the current worker: every position it reports is mapped through it. */
   let mapper: SourceMapper | undefined;
+  let shownWarnings = '[]';
   let sessionReady: Promise<void> = Promise.resolve();
   let markReady: () => void = () => undefined;
   let markFailed: (error: Error) => void = () => undefined;
@@ -125,17 +115,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   }
 
   function sandboxModules(): Promise<Record<string, string>> {
-    runtimeModules ??= (async () => {
-      const entries = Object.entries(sandboxSources);
-      const results = await transpiler.transpile(entries.map(([fileName, source]) => ({ fileName, source })));
-      return Object.fromEntries(
-        entries.map(([id], index) => {
-          const result = results[index];
-          if (!result.ok) throw new Error(`kitbench could not prepare its runtime (${id}): ${result.error.message}`);
-          return [id, result.code];
-        }),
-      );
-    })();
+    runtimeModules ??= transpileSandboxModules(transpiler);
     return runtimeModules;
   }
 
@@ -237,7 +217,12 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
 
   /** Evaluates a bundle in a fresh worker: timers and globals of the previous version never leak into the next. */
   async function loadBundle(bundle: Bundle): Promise<LoadOutcome> {
-    for (const warning of bundle.warnings) emitLog({ level: 'warn', message: warning.message, file: warning.file, line: warning.line, column: warning.column, time: Date.now() });
+    // The same warnings again after each keystroke would bury the Console: only new ones are shown.
+    const warnings = JSON.stringify(bundle.warnings);
+    if (warnings !== shownWarnings) {
+      for (const warning of bundle.warnings) emitLog({ level: 'warn', message: warning.message, file: warning.file, line: warning.line, column: warning.column, time: Date.now() });
+    }
+    shownWarnings = warnings;
     await restartWorker();
     const bundleMapper = lazyMapper(bundle.map);
     mapper = bundleMapper;

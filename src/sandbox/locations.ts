@@ -3,11 +3,21 @@
  * `BUNDLE_FILE_NAME`); the host maps them here through the bundle's source map, so the Console, Problems and
  * results name `src/utils.ts:12`, and stacks keep only the author's frames.
  */
-import type { SourceMapper } from '../bundle/source-map';
+import { createSourceMapper, type SourceMapper } from '../bundle/source-map';
 import { BUNDLE_FILE_NAME } from '../bundle/types';
 import type { LogEntry, ScriptProblem } from './types';
 
 export type { SourceMapper };
+
+/** A mapper over the bundle's source map, parsed on first use only (most bundles never log or throw). */
+export function lazyMapper(map: string): SourceMapper {
+  let mapper: SourceMapper | undefined;
+  const get = () => {
+    mapper ??= createSourceMapper(map);
+    return mapper;
+  };
+  return { locate: (line, column) => get().locate(line, column), mapStack: (stack) => get().mapStack(stack) };
+}
 
 /** A log line as it travels from the worker: bundle positions, and for errors the stack to pick the author's frame from. */
 export type WorkerLogEntry = LogEntry & { stack?: string };

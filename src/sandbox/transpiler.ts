@@ -1,4 +1,5 @@
 import type { TranspileResult } from '../core/runtime/transpile';
+import { sandboxSources } from './sandbox-modules';
 import type { TranspileRequest, TranspileResponse } from './transpile.worker';
 
 /** Transpiles files in a same-origin worker (never on the main thread); one worker for the page's lifetime. */
@@ -36,4 +37,17 @@ export function createTranspiler() {
       });
     },
   };
+}
+
+/** The sandbox worker's modules (sandbox-modules.ts) transpiled to CommonJS, by module id; rejects if one fails. */
+export async function transpileSandboxModules(transpiler: ReturnType<typeof createTranspiler>): Promise<Record<string, string>> {
+  const entries = Object.entries(sandboxSources);
+  const results = await transpiler.transpile(entries.map(([fileName, source]) => ({ fileName, source })));
+  return Object.fromEntries(
+    entries.map(([id], index) => {
+      const result = results[index];
+      if (!result.ok) throw new Error(`kitbench could not prepare its runtime (${id}): ${result.error.message}`);
+      return [id, result.code];
+    }),
+  );
 }

@@ -7,7 +7,8 @@ export type TranspileResult =
 
 /**
  * TypeScript/TSX/JSX to CommonJS with the automatic JSX runtime of `@service/runtime`. Sucrase keeps every line
- * where it was, so errors thrown later point at the author's own lines.
+ * where it was, so errors thrown later point at the file's own lines. Used for kitbench's own runtime modules in the
+ * sandbox and by the synchronous one-file `loadIntegration`; author projects go through the bundler (src/bundle).
  */
 export function transpileScript(source: string, fileName: string): TranspileResult {
   // In a `.ts` file `<T>(x) => x` is a generic arrow, not JSX: only other extensions get the JSX transform.
