@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
 
@@ -196,4 +197,27 @@ test('a configuration component that returns { type: "complete" } shows as compl
   await screen.getByLabel('Component').selectOption('setup');
   await screen.getByRole('button', { name: 'Finish setup' }).click();
   await expect(screen.getByRole('status').filter({ hasText: 'Completed' })).toContainText("{ type: 'complete' }");
+});
+
+test('the Preview with real-world elements and the link step has no serious accessibility violations at 800×600, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  const unfurlManifest = manifestWith([
+    { id: 'editor', title: 'Diagram editor', description: 'Real-world elements.' },
+    { id: 'repo', title: 'Repository', description: 'Unfurls GitHub links.', urlUnfurl: ['https://github.com/**'] },
+  ]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const doc = await loadIntegration(page, unfurlManifest, script, 5);
+    await quickInsert(page, 'diagram');
+    await expect(doc.getByRole('group', { name: 'Diagram editor block' }).getByRole('button', { name: 'Copy' })).toBeVisible();
+    const preview = await new AxeBuilder({ page }).include('.pv').analyze();
+    const dialog = await quickInsert(page, 'repo');
+    await dialog.getByRole('textbox', { name: 'Link to show in Repository' }).fill('not a link');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    const step = await new AxeBuilder({ page }).include('dialog').analyze();
+    const serious = [...preview.violations, ...step.violations].filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 });
