@@ -40,6 +40,21 @@ describe('loadIntegration', () => {
   });
 });
 
+describe('the worker is a Web Worker, as on the platform', () => {
+  it('has no Node globals for the script, but fetch, crypto and timers work', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kitbench-globals-'));
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: globals\nscript: index.js\n');
+    writeFileSync(
+      join(folder, 'index.js'),
+      "import { createIntegration } from '@service/runtime';\nexport default createIntegration({ events: { probe: async () => {\n" +
+        "  await new Promise((resolve) => setTimeout(resolve, 5));\n" +
+        "  return { process: typeof process, Buffer: typeof Buffer, fetch: typeof fetch, subtle: typeof crypto.subtle };\n} } });\n",
+    );
+    const app = await load(folder);
+    expect(await app.dispatch('probe')).toEqual({ process: 'undefined', Buffer: 'undefined', fetch: 'function', subtle: 'object' });
+  });
+});
+
 describe('a block: insert, press, text', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -64,10 +64,16 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
   });
 };
 
+// The script runs in a Web Worker on the platform and in the playground: Node's `process` and `Buffer` are not
+// there, so a script leaning on them must fail here too, not only once published. They are shadowed in the bundle's
+// own scope (Node's internals still need the globals): `var` hoists, so a line after the code (no line moves)
+// shadows them everywhere in it.
+const WEB_WORKER_SCOPE = '\n;var process, Buffer;';
+
 async function run(call: HarnessCall): Promise<unknown> {
   if (call.kind === 'load') {
     locator = bundleLocator(call.bundle as Bundle);
-    dispatcher = loadBundleIntegration(call.bundle);
+    dispatcher = loadBundleIntegration({ ...call.bundle, code: call.bundle.code + WEB_WORKER_SCOPE });
     return dispatcher.summary;
   }
   if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
