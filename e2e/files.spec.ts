@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { editorLines, openApp, scriptEditor } from './helpers';
@@ -155,4 +157,43 @@ test('files are added, renamed and deleted from the tree, by mouse and keyboard,
   await item(page, 'format.ts').focus();
   await page.keyboard.press('Enter');
   await expect(editorLines(page, 'Script editor')).toContainText('toUpperCase');
+});
+
+test('a directory picked with Import directory becomes a workspace of source files', async ({ page }, testInfo) => {
+  const dir = testInfo.outputPath('greeter');
+  for (const [path, content] of Object.entries(FOLDER)) {
+    const file = join(dir, path.replace(/^greeter\//, ''));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  await openApp(page);
+  await page.getByLabel('Import directory').setInputFiles(dir);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported "greeter"' })).toContainText('Skipped node_modules/');
+  await expect(item(page, 'index.tsx (entry)')).toHaveAttribute('aria-selected', 'true');
+  await expect(item(page, 'utils.ts')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Workspace: greeter/ })).toBeVisible();
+});
+
+test('a workspace saved by the single-file kitbench opens as a folder whose script is its one source', async ({ page }) => {
+  await openApp(page);
+  await page.evaluate(() => {
+    const manifest = 'name: old\ntitle: Old\ndescription: Saved before folders.\norganization: acme-docs\nvisibility: private\nscript: src/main.ts\nscopes:\n  - space:content:read\n';
+    const script = "import { createIntegration } from '@service/runtime';\nexport default createIntegration({});\n";
+    const old = { id: 'old', name: 'Old single file', manifest, scriptPath: 'src/main.ts', script, assets: [], env: {}, installation: null, updatedAt: 1 };
+    localStorage.setItem('kitbench:workspaces:v1', JSON.stringify({ workspaces: [old], activeId: 'old' }));
+  });
+  await page.reload();
+  await expect(item(page, 'main.ts (entry)')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'src/main.ts' })).toBeVisible();
+  await expect(editorLines(page, 'Script editor')).toContainText('export default createIntegration({});');
+  // The next save (after an edit) writes the new shape.
+  await scriptEditor(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('// edited\n');
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))) ?? '{}').workspaces?.[0])
+    .toMatchObject({
+      sources: { 'src/main.ts': "import { createIntegration } from '@service/runtime';\nexport default createIntegration({});\n// edited\n" },
+      openFile: 'src/main.ts',
+    });
 });
