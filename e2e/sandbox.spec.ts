@@ -27,6 +27,9 @@ test("a worker the script starts has no network: its fetch, XHR, WebSocket and i
 
 const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(nested)}], { type: 'text/javascript' })));
 worker.onmessage = (event) => console.log('nested worker:', event.data);
+// The native fetch behind the bridged one is refused as well.
+const native = Object.getPrototypeOf(globalThis).fetch ?? WorkerGlobalScope.prototype.fetch;
+native.call(globalThis, ${JSON.stringify(target)}, { mode: 'no-cors' }).then(() => console.log('native fetch reached'), () => console.log('native fetch blocked'));
 
 export default createIntegration({});
 `,
@@ -35,6 +38,8 @@ export default createIntegration({});
   // The attempts themselves are in the Console, named by the CSP directive that stopped them.
   await expect(lines.filter({ hasText: `The sandbox blocked a worker started by the script from reaching ${baseURL}` }).first()).toContainText('connect-src');
   await expect(lines.filter({ hasText: 'nested worker:' })).not.toContainText('reached');
+  await expect(lines.filter({ hasText: 'native fetch blocked' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: `The sandbox blocked the script from reaching ${baseURL}` }).first()).toContainText('connect-src');
 });
 
 test('a line logged just before an endless loop is shown, and the loop is stopped', async ({ page }) => {

@@ -140,6 +140,12 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
 watchNestedWorkers(scope as never, (text) => {
   if (admit(true)) emit({ level: 'error', message: text, time: Date.now() });
 });
+// The script reaching for the native fetch (deleting the bridged one reveals the prototype's) meets the CSP too.
+scope.addEventListener('securitypolicyviolation', (event) => {
+  const { blockedURI, effectiveDirective } = event as unknown as SecurityPolicyViolationEvent;
+  const text = `The sandbox blocked the script from reaching ${blockedURI || 'the network'} (${effectiveDirective}): use fetch(), which kitbench performs for it.`;
+  if (admit(true)) emit({ level: 'error', message: text, time: Date.now() });
+});
 
 scope.addEventListener('error', (event) => {
   event.preventDefault();
