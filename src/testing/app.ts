@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { asUnfurlableUrl, blockForUrl, type UnfurlBlock } from '../core/contentkit/unfurl';
 import { installationEvent } from '../core/installation/events';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { newEventId } from '../core/runtime/envelope';
@@ -103,14 +104,38 @@ export class TestApp {
 
   /** Inserts a block as Quick insert does (the manifest's `blocks` name what can be inserted) and renders it. */
   async insert(componentId: string, options: InsertOptions = {}): Promise<TestBlock> {
-    const blocks = Array.isArray(this.parts.manifest.blocks) ? (this.parts.manifest.blocks as { id?: unknown }[]) : [];
-    const ids = blocks.map((block) => String(block.id));
+    const ids = this.manifestBlocks().map((block) => block.id);
     if (!ids.includes(componentId)) {
       throw new Error(`insert("${componentId}"): Quick insert offers only the manifest's blocks (${ids.join(', ') || 'none'}): add it to \`blocks\` in service-manifest.yaml.`);
     }
     const block = new TestBlock(componentId, options.props ?? {}, this.parts.host);
     await block.start();
     return block;
+  }
+
+  /**
+   * Pastes a link into the document, as the editor does: the first manifest block whose `urlUnfurl` patterns match
+   * it is inserted with `{ url }` props and sent `@link.unfurl`. Rejects when no block unfurls the link.
+   */
+  async paste(url: string): Promise<TestBlock> {
+    const blocks = this.manifestBlocks();
+    const link = asUnfurlableUrl(url);
+    const block = link ? blockForUrl(blocks, link) : undefined;
+    if (!link || !block) {
+      const patterns = blocks.flatMap((candidate) => candidate.urlUnfurl ?? []);
+      throw new Error(`paste("${url}"): no block unfurls this link (the manifest's urlUnfurl patterns: ${patterns.join(', ') || 'none'}).`);
+    }
+    const inserted = new TestBlock(block.id, { url: link }, this.parts.host);
+    await inserted.start();
+    await inserted.unfurl(link);
+    return inserted;
+  }
+
+  private manifestBlocks(): UnfurlBlock[] {
+    const blocks = Array.isArray(this.parts.manifest.blocks) ? (this.parts.manifest.blocks as Record<string, unknown>[]) : [];
+    return blocks
+      .filter((block) => typeof block?.id === 'string')
+      .map((block) => ({ id: String(block.id), urlUnfurl: Array.isArray(block.urlUnfurl) ? block.urlUnfurl.map(String) : undefined }));
   }
 
   /** Sends an HTTP request to the integration's public endpoint (`path` below it, e.g. `/v1`), enveloped as the platform does. */

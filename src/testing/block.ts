@@ -140,6 +140,11 @@ export class TestBlock {
     if (onValueChange) await this.run(`fill("${label}")`, resolveStateBindings({ ...onValueChange, value: stored }, this.state));
   }
 
+  /** @internal Sends `@link.unfurl` (see `app.paste`). */
+  async unfurl(url: string): Promise<void> {
+    await this.run(`paste("${url}")`, { action: '@link.unfurl', url });
+  }
+
   /** Closes this modal: with a value as its own `@ui.modal.close { returnValue }` would, without one as Escape does. */
   async close(...returnValue: [] | [unknown]): Promise<void> {
     if (!this.opener) throw new Error(`close(): "${this.componentId}" is a block, not a modal.`);

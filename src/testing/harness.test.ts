@@ -121,6 +121,14 @@ describe('a multi-file integration with an npm dependency', () => {
     await expect(block.fill('Topic', 'Gossip')).rejects.toThrow('no such option. Options: "Everything", "API changes".');
   });
 
+  it('unfurls a pasted link into the block whose urlUnfurl matches it', async () => {
+    const block = await app.paste('https://github.com/acme/docs');
+    expect(block.componentId).toBe('repository');
+    expect(block.props).toEqual({ url: 'https://github.com/acme/docs' });
+    expect(block.text()).toBe('Repository: acme/docs');
+    await expect(app.paste('https://gitlab.com/acme/docs')).rejects.toThrow('no block unfurls this link (the manifest\'s urlUnfurl patterns: https://github.com/*/*)');
+  });
+
   it('routes the public endpoint through the npm router, enveloped as the platform does', async () => {
     const posted = await app.fetch('/v1/subscribers', { method: 'POST', body: JSON.stringify({ email: 'z@y.x' }) });
     expect(posted.status).toBe(200);

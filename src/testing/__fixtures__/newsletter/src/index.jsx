@@ -51,8 +51,25 @@ const subscribe = createComponent({
   },
 });
 
+// A link unfurl block: pasting a matching link inserts it with `{ url }` and sends `@link.unfurl`.
+const repository = createComponent({
+  componentId: 'repository',
+  initialState: () => ({ name: '' }),
+  async action(_element, action) {
+    if (action.action !== '@link.unfurl') return {};
+    return { state: { name: new URL(action.url).pathname.slice(1) } };
+  },
+  async render(element) {
+    return (
+      <block>
+        <text>{element.state.name ? `Repository: ${element.state.name}` : `Loading ${element.props.url}`}</text>
+      </block>
+    );
+  },
+});
+
 export default createIntegration({
-  components: [subscribe],
+  components: [subscribe, repository],
   fetch: (request, context) => router.fetch(request, context),
   events: {
     async space_content_updated(event) {
