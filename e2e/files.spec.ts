@@ -197,3 +197,21 @@ test('a workspace saved by the single-file kitbench opens as a folder whose scri
       openFile: 'src/main.ts',
     });
 });
+
+test('each file keeps its cursor: switching files and back types where the author left off', async ({ page }) => {
+  await openApp(page);
+  await scriptEditor(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('// the end');
+  await page.getByRole('button', { name: 'New file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New file' });
+  await dialog.getByLabel('Path in the folder').fill('src/other.ts');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('region', { name: 'src/other.ts' })).toBeVisible();
+
+  await item(page, 'index.tsx (entry)').click();
+  await scriptEditor(page).focus();
+  await page.keyboard.insertText(', really');
+  await expect(editorLines(page, 'Script editor')).toContainText('// the end, really');
+  await expect(editorLines(page, 'Script editor')).not.toContainText(', reallyimport');
+});
