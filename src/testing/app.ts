@@ -10,6 +10,7 @@ import type { Transport } from '../core/webhooks/transport';
 import { headersToObject } from '../core/runtime/response';
 import type { PlatformBackend } from '../mock/platform';
 import type { ScriptProblem } from '../sandbox/types';
+import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
 import type { HarnessLogEntry, WorkerHost } from './host';
 import { defaultInstallation, type InstallOptions, installSteps, scopeOf } from './installation';
@@ -108,7 +109,7 @@ export class TestApp {
     if (!ids.includes(componentId)) {
       throw new Error(`insert("${componentId}"): Quick insert offers only the manifest's blocks (${ids.join(', ') || 'none'}): add it to \`blocks\` in service-manifest.yaml.`);
     }
-    const block = new TestBlock(componentId, options.props ?? {}, this.parts.host);
+    const block = new TestBlock(componentId, options.props ?? {}, this.parts.host, this.documentContext());
     await block.start();
     return block;
   }
@@ -125,10 +126,15 @@ export class TestApp {
       const patterns = blocks.flatMap((candidate) => candidate.urlUnfurl ?? []);
       throw new Error(`paste("${url}"): no block unfurls this link (the manifest's urlUnfurl patterns: ${patterns.join(', ') || 'none'}).`);
     }
-    const inserted = new TestBlock(block.id, { url: link }, this.parts.host);
+    const inserted = new TestBlock(block.id, { url: link }, this.parts.host, this.documentContext());
     await inserted.start();
     await inserted.unfurl(link);
     return inserted;
+  }
+
+  /** `element.context` of a block in the document, as the Preview gives it: the installation's space, editable. */
+  private documentContext(): RenderContext {
+    return { type: 'document', spaceId: this.installation.spaceId, editable: true, theme: 'light' };
   }
 
   private manifestBlocks(): UnfurlBlock[] {

@@ -1,7 +1,7 @@
 import { resolveStateBindings } from '../core/contentkit/bindings';
 import type { ContentKitAction } from '../core/contentkit/elements';
 import type { HostResult, ScriptHost, ScriptProblem } from '../sandbox/types';
-import { ComponentInstance, type TimelineEntry } from '../ui/preview/instance';
+import { ComponentInstance, type RenderContext, type TimelineEntry } from '../ui/preview/instance';
 import { type FoundField, findButtons, findFields, textOf } from './tree';
 
 /** Options of `block.press`. */
@@ -30,6 +30,7 @@ export class TestBlock {
     readonly componentId: string,
     props: Record<string, unknown>,
     host: ScriptHost,
+    context: RenderContext | undefined,
     private readonly opener?: TestBlock,
   ) {
     this.instance = new ComponentInstance(componentId, props, {
@@ -37,12 +38,14 @@ export class TestBlock {
         this.lastProblem = problem;
       }),
       openModal: (modalId, modalProps) => {
-        this.openModal = new TestBlock(modalId, modalProps, host, this);
+        // A modal renders where its opener does.
+        this.openModal = new TestBlock(modalId, modalProps, host, context, this);
         this.pending.push(this.openModal.start());
       },
       closeModal: opener ? (close) => opener.modalClosed(close) : undefined,
       openUrl: (url) => this.openedUrls.push(url),
       persistProps: (saved) => this.savedProps.push(saved),
+      context,
     });
   }
 

@@ -125,7 +125,7 @@ describe('a multi-file integration with an npm dependency', () => {
     const block = await app.paste('https://github.com/acme/docs');
     expect(block.componentId).toBe('repository');
     expect(block.props).toEqual({ url: 'https://github.com/acme/docs' });
-    expect(block.text()).toBe('Repository: acme/docs');
+    expect(block.text()).toBe('Repository: acme/docs (in space_1)');
     await expect(app.paste('https://gitlab.com/acme/docs')).rejects.toThrow('no block unfurls this link (the manifest\'s urlUnfurl patterns: https://github.com/*/*)');
   });
 

@@ -62,7 +62,7 @@ const repository = createComponent({
   async render(element) {
     return (
       <block>
-        <text>{element.state.name ? `Repository: ${element.state.name}` : `Loading ${element.props.url}`}</text>
+        <text>{element.state.name ? `Repository: ${element.state.name} (in ${element.context?.spaceId})` : `Loading ${element.props.url}`}</text>
       </block>
     );
   },
