@@ -22,8 +22,11 @@ async function workerFromSource(): Promise<string> {
 
 /** Starts a fresh worker thread running the harness's worker (see worker.ts). */
 export async function startWorker(): Promise<Worker> {
-  const built = new URL(['.', 'worker.mjs'].join('/'), import.meta.url);
-  if (built.protocol === 'file:' && existsSync(fileURLToPath(built))) return new Worker(built);
+  // Beside this module, or one folder up should the bundler have put this module in a shared chunk.
+  for (const candidate of ['./worker.mjs', '../worker.mjs']) {
+    const built = new URL(candidate, import.meta.url);
+    if (built.protocol === 'file:' && existsSync(fileURLToPath(built))) return new Worker(built);
+  }
   sourceBuild ??= workerFromSource();
   return new Worker(await sourceBuild, { eval: true });
 }
