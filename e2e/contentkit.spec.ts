@@ -37,16 +37,17 @@ const editor = createComponent({
           state="content"
           content={element.state.content}
           syntax="mermaid"
-          onContentChange={{ action: '@editor.node.updateProps', props: { content: element.dynamicState ? element.dynamicState('content') : { $state: 'content' } } }}
+          onContentChange={{ action: '@editor.node.updateProps', props: { content: element.dynamicState('content') } }}
           footer={[<button label="Copy" onPress={{ action: 'copy' }} />]}
         />
         <text>Saved diagram: {String(element.props.content ?? 'none')}</text>
         <input label="Email" element={<textinput state="email" placeholder="you@example.com" />} />
-        <input label="Newsletter" element={<button label="Subscribe" onPress={{ action: 'subscribe', email: { $state: 'email' } }} />} />
+        <input label="Newsletter" element={<button label="Subscribe" onPress={{ action: 'subscribe', email: element.dynamicState('email') }} />} />
         <text>Subscribed: {element.state.subscribed}</text>
         <button icon="close" tooltip="Dismiss the editor" onPress={{ action: 'dismiss' }} />
         <button label="Pick colour" onPress={{ action: '@ui.modal.open', componentId: 'palette' }} />
         <text>Picked: {element.state.picked}</text>
+        <text>Rendered in: {element.context.type}</text>
       </block>
     );
   },
@@ -69,10 +70,10 @@ const setup = createComponent({
     if (action.action === 'finish') return { type: 'complete' };
     return {};
   },
-  async render() {
+  async render(element) {
     return (
       <configuration>
-        <text>Connect your account, then finish.</text>
+        <text>Connect your account ({element.context.type}), then finish.</text>
         <button label="Finish setup" style="primary" onPress={{ action: 'finish' }} />
       </configuration>
     );
@@ -167,6 +168,7 @@ test('elements real integrations use: bound payloads, a codeblock edit that surv
   await expect(code).toBeFocused();
   await expect(block.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expect(block.getByRole('button', { name: 'Dismiss the editor' })).toBeVisible();
+  await expect(block.getByText('Rendered in: document')).toBeVisible();
 
   // An input's value reaches the action through { $state: 'email' }, never as the binding object.
   await block.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
@@ -195,6 +197,7 @@ test('a configuration component that returns { type: "complete" } shows as compl
   await page.getByRole('button', { name: 'Configuration screen' }).click();
   const screen = page.getByRole('region', { name: 'Configuration screen' });
   await screen.getByLabel('Component').selectOption('setup');
+  await expect(screen.getByText(/Connect your account \(configuration_(space|account)\)/)).toBeVisible();
   await screen.getByRole('button', { name: 'Finish setup' }).click();
   await expect(screen.getByRole('status').filter({ hasText: 'Completed' })).toContainText("{ type: 'complete' }");
 });

@@ -25,7 +25,8 @@ export function manifestWith(blocks: { id: string; title: string; description: s
 
 /**
  * Opens the app and loads an integration into it as an author would (Open manifest, then Open script), then
- * opens the Preview and waits until the script runs with `components` components.
+ * opens the Preview and waits until the script runs with `components` components (a count the example workspace's
+ * script does not have, or the wait could end on the example).
  */
 export async function loadIntegration(page: Page, manifest: string, script: string, components: number) {
   await openApp(page);

@@ -5,7 +5,7 @@ const script = `import { createComponent, createIntegration } from '@service/run
 
 const repo = createComponent({
   componentId: 'repo-card',
-  initialState: () => ({}),
+  initialState: {},
   async action(element, action) {
     // The platform's protocol: the editor sends @link.unfurl with the pasted link right after inserting the block.
     if (action.action === '@link.unfurl') return { props: { ...element.props, url: action.url, unfurled: 'yes' } };
@@ -22,7 +22,10 @@ const repo = createComponent({
   },
 });
 
-export default createIntegration({ components: [repo] });
+// A second component, so the Preview's "2 components" tells this script from the example's one.
+const note = createComponent({ componentId: 'note', async render() { return <block><text>A note</text></block>; } });
+
+export default createIntegration({ components: [repo, note] });
 `;
 
 const manifest = manifestWith([
@@ -39,7 +42,7 @@ async function paste(page: Page, text: string) {
 }
 
 test('pasting a link a block unfurls inserts that block with the link, and the block gets @link.unfurl', async ({ page }) => {
-  const doc = await loadIntegration(page, manifest, script, 1);
+  const doc = await loadIntegration(page, manifest, script, 2);
   await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
   await paste(page, 'https://github.com/acme/docs');
 
@@ -56,7 +59,7 @@ test('pasting a link a block unfurls inserts that block with the link, and the b
 });
 
 test('Quick insert asks for the link of an unfurl block and checks it against the block’s patterns', async ({ page }) => {
-  const doc = await loadIntegration(page, manifest, script, 1);
+  const doc = await loadIntegration(page, manifest, script, 2);
   const dialog = await quickInsert(page, 'repo');
   const field = dialog.getByRole('textbox', { name: 'Link to show in Repository' });
   await expect(field).toBeFocused();
