@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { asUnfurlableUrl, blockForUrl, type UnfurlBlock } from '../core/contentkit/unfurl';
 import { installationEvent } from '../core/installation/events';
+import { readConfigurationFields } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { newEventId } from '../core/runtime/envelope';
 import { buildEnvironment } from '../core/runtime/environment';
@@ -14,6 +15,7 @@ import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
 import type { HarnessLogEntry, WorkerHost } from './host';
 import { defaultInstallation, type InstallOptions, installSteps, scopeOf } from './installation';
+import { type ConsentDecision, connectOAuth } from './oauth';
 import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
 import { createWebhookReceiver, type TestWebhookReceiver, type WebhookReceiverOptions } from './webhooks';
 
@@ -42,6 +44,12 @@ export interface TestInstallation {
   readonly events: readonly EmittedEvent[];
   /** Edits one property, as the configuration form does; emits `installation_setup`. */
   configure(name: string, value: unknown): Promise<void>;
+  /**
+   * Presses the OAuth button of a `type: button` property (`callback_url`, default `/oauth`): the script's handler,
+   * the mock provider's consent (`approve` by default), the code exchange; the configuration the callback answered
+   * is stored in the property's scope, as the Installation panel does. Resolves with it; rejects naming the step that failed.
+   */
+  connect(property: string, options?: { decision?: ConsentDecision }): Promise<Record<string, unknown>>;
   pause(): void;
   resume(): void;
 }
@@ -132,6 +140,12 @@ export class TestApp {
     return inserted;
   }
 
+  /** A path below the public endpoint as a URL; a full URL as it is. */
+  private absolute(path: string): string {
+    const base = this.environment.integration.urls.publicEndpoint;
+    return /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  }
+
   /** `element.context` of a block in the document, as the Preview gives it: the installation's space, editable. */
   private documentContext(): RenderContext {
     return { type: 'document', spaceId: this.installation.spaceId, editable: true, theme: 'light' };
@@ -144,11 +158,12 @@ export class TestApp {
       .map((block) => ({ id: String(block.id), urlUnfurl: Array.isArray(block.urlUnfurl) ? block.urlUnfurl.map(String) : undefined }));
   }
 
-  /** Sends an HTTP request to the integration's public endpoint (`path` below it, e.g. `/v1`), enveloped as the platform does. */
+  /**
+   * Sends an HTTP request to the integration's public endpoint (`path` below it, e.g. `/v1`), enveloped as the
+   * platform does. A full URL goes to the mocked platform as it is (the OAuth provider, the HTTP API).
+   */
   fetch(path: string, init?: RequestInit): Promise<Response> {
-    const base = this.environment.integration.urls.publicEndpoint;
-    const url = /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
-    return this.platform.handle(new Request(url, init));
+    return this.platform.handle(new Request(this.absolute(path), init));
   }
 
   /**
@@ -204,6 +219,17 @@ export class TestApp {
         const scope = scopeOf(manifest, target, name);
         const change = editProperty(manifest, app.installation, scope, name, value);
         await emit(change.emit, change.installation, { scope, property: name });
+      },
+      async connect(property, { decision = 'approve' } = {}) {
+        const scope = scopeOf(manifest, target, property);
+        const field = readConfigurationFields(manifest, scope).find((candidate) => candidate.name === property);
+        if (field?.kind !== 'button') throw new TypeError(`connect("${property}"): the property is not a \`type: button\` (an OAuth connection) in the manifest.`);
+        const stored = await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision);
+        for (const [name, value] of Object.entries(stored)) {
+          const change = editProperty(manifest, app.installation, scope, name, value);
+          await emit(change.emit, change.installation, { scope, property: name });
+        }
+        return stored;
       },
       pause() {
         app.installation = setPaused(manifest, app.installation, true);

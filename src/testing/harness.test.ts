@@ -238,6 +238,27 @@ describe('install: the status machine', () => {
   });
 });
 
+describe('install: an OAuth connection', () => {
+  it('connects through the mock provider and stores the credentials, which the script then sees', async () => {
+    const app = await load(example('settings-form'), { env: { CLIENT_ID: 'client-1', CLIENT_SECRET: 'secret-1' } });
+    const block = await app.insert('settings');
+    expect(block.text()).toContain('Provider: not connected');
+    const installation = await app.install({ configuration: { greeting: 'Hi' } });
+    const stored = await installation.connect('oauth');
+    expect(stored).toEqual({ oauth_credentials: { access_token: expect.stringMatching(/^tok_/) } });
+    expect(installation.configuration.account).toMatchObject({ greeting: 'Hi', oauth_credentials: stored.oauth_credentials });
+    expect(installation.events.at(-1)?.event).toMatchObject({ type: 'installation_setup', changed: { scope: 'account', property: 'oauth_credentials' } });
+    expect((await app.insert('settings')).text()).toContain('Provider: connected');
+  });
+
+  it('names the step that failed when the user denies, or when the property is not a connection', async () => {
+    const app = await load(example('counter'), { env: { CLIENT_ID: 'client-1', CLIENT_SECRET: 'secret-1' } });
+    const installation = await app.install({ configuration: { project: 'web' } });
+    await expect(installation.connect('tracker', { decision: 'deny' })).rejects.toThrow(/connect: the OAuth callback \(.*\/oauth\?error=access_denied.*\) answered 400: Authorization failed: access_denied/);
+    await expect(installation.connect('project')).rejects.toThrow('connect("project"): the property is not a `type: button`');
+  });
+});
+
 describe('a modal', () => {
   it('opens from a press, and its return value reaches the block', async () => {
     const app = await load(example('modal-component'));
