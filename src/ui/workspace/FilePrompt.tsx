@@ -1,5 +1,6 @@
 import { FileDialog } from './FileDialog';
-import { addSource, allPaths, checkPath, kindOf, renameFile } from './files';
+import { addSource, allPaths, checkPath, kindOf } from './files';
+import { renameFile } from './rename';
 import { getActiveWorkspace, updateWorkspace } from './store';
 import { showAsset, useShownAsset } from './view';
 
@@ -15,7 +16,7 @@ function problemWith(prompt: Prompt, typed: string): string | undefined {
 }
 
 /** The New file / Rename dialog of the file tree; applies the change and hands back the file's path. */
-export function FilePrompt({ prompt, onClose, onDone }: { prompt: Prompt; onClose: () => void; onDone: (path: string) => void }) {
+export default function FilePrompt({ prompt, onClose, onDone }: { prompt: Prompt; onClose: () => void; onDone: (path: string) => void }) {
   const shownAsset = useShownAsset();
   const submit = (typed: string) => {
     const workspace = getActiveWorkspace();

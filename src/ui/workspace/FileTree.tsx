@@ -1,13 +1,16 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getEditor } from '../editor/registry';
 import { MANIFEST_FILE } from '../../core/workspace/folder';
 import { entryOf } from './entry';
-import { FilePrompt, type Prompt } from './FilePrompt';
+import type { Prompt } from './FilePrompt';
 import { type DeletedFile, deleteFile, kindOf, restoreFile } from './files';
 import { getActiveWorkspace, updateWorkspace, useWorkspace } from './store';
 import { type TreeRow, treeRows } from './tree';
 import { showAsset, useShownAsset } from './view';
 import './files.css';
+
+// The name prompt carries the YAML editor (renaming the entry edits the manifest): loaded when first asked for.
+const FilePrompt = lazy(() => import('./FilePrompt'));
 
 /** Opens a file: a source in the script editor, an asset in the script pane, the manifest in its own editor. */
 function openPath(path: string) {
@@ -270,7 +273,8 @@ export function FileTree() {
       </footer>
 
       {prompt ? (
-        <FilePrompt
+        <Suspense fallback={null}>
+          <FilePrompt
           prompt={prompt}
           onClose={() => setPrompt(undefined)}
           onDone={(path) => {
@@ -279,7 +283,8 @@ export function FileTree() {
             setCollapsed(new Set());
             focusRow({ path });
           }}
-        />
+          />
+        </Suspense>
       ) : null}
     </section>
   );

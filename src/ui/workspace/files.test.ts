@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addSource, checkPath, deleteFile, renameFile, restoreFile } from './files';
+import { addSource, checkPath, deleteFile, restoreFile } from './files';
+import { renameFile } from './rename';
 import type { Workspace } from './types';
 
 const workspace: Workspace = {
