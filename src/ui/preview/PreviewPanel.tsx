@@ -11,6 +11,7 @@ import { usePreviewHost, useHostVersion } from './host';
 import type { ComponentInstance } from './instance';
 import { type ModalEntry, ModalView } from './ModalLayer';
 import { type PreviewSession, PreviewSessionContext } from './session';
+import { problemLocation } from './where';
 import '../contentkit/contentkit.css';
 import './preview.css';
 
@@ -93,7 +94,7 @@ export default function PreviewPanel() {
         {host?.loadProblem && (
           <div className="pv-notice pv-notice--danger" role="alert">
             The script did not load: {host.loadProblem.message}
-            {host.loadProblem.line ? ` (line ${host.loadProblem.line})` : ''}. Blocks keep their state and re-render once it loads.
+            {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}. Blocks keep their state and re-render once it loads.
           </div>
         )}
         <div className="pv__body">

@@ -1,4 +1,5 @@
 import type { ScriptProblem } from '../../sandbox/types';
+import { problemLocation } from './where';
 
 const TITLES: Record<ScriptProblem['kind'], string> = {
   syntax: 'The script has a syntax error',
@@ -7,9 +8,10 @@ const TITLES: Record<ScriptProblem['kind'], string> = {
   missing: 'Component not found',
 };
 
-/** A script problem shown in place of the block it broke, with the script's own line number. */
+/** A script problem shown in place of the block it broke, with the original file and line (`src/utils.ts:12`). */
 export function ProblemBox({ problem, componentId, onRetry }: { problem: ScriptProblem; componentId: string; onRetry?: () => void }) {
-  const where = problem.line ? ` (${problem.file ? `${problem.file}:` : 'line '}${problem.line}${problem.column ? `:${problem.column}` : ''})` : '';
+  const location = problemLocation(problem);
+  const where = location ? ` (${location})` : '';
   return (
     <div className="pv-problem" role="alert">
       <div className="pv-problem__head">
