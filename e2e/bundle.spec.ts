@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { openApp } from './helpers';
+import { editorLines, openApp } from './helpers';
 
 /** A folder of several files, as an author has it: the entry imports a helper module that logs and throws. */
 const MANIFEST = `name: split-counter
@@ -93,6 +93,11 @@ test('a project of several files runs; a log and an error in src/utils.ts name s
   const failure = lines.filter({ hasText: 'utils cannot describe 1' }).first();
   await expect(failure).toContainText(`src/utils.ts:${UTILS_THROW_LINE}:`);
   await expect(lines.filter({ hasText: 'kitbench-bundle.js' })).toHaveCount(0);
+
+  // The place is a link: it opens the helper in the script editor.
+  await failure.getByRole('button', { name: new RegExp(`^src/utils\\.ts:${UTILS_THROW_LINE}:`) }).click();
+  await expect(page.getByRole('region', { name: 'src/utils.ts' })).toBeVisible();
+  await expect(editorLines(page, 'Script editor')).toContainText('utils cannot describe');
 });
 
 test('a syntax error in an imported file is a load problem naming that file and line', async ({ page }) => {

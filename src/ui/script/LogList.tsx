@@ -1,3 +1,4 @@
+import type { RevealRequest } from '../editor/registry';
 import type { LogEntry } from '../../sandbox/types';
 
 const ICONS: Record<LogEntry['level'], string> = { log: '›', info: 'i', warn: '!', error: '×', debug: '·' };
@@ -8,7 +9,12 @@ export function whereOf(at: { file?: string; line?: number; column?: number }, f
   return `${at.file ?? fallback}:${at.line}${at.column ? `:${at.column}` : ''}`;
 }
 
-/** Log lines with their original file and line; shared by the Console and the Events result. */
+/** Opens the file in the script editor at the line (the editor listens for this event; see editor/registry.ts). */
+function reveal(path: string, line: number, column: number | undefined) {
+  window.dispatchEvent(new CustomEvent<RevealRequest>('kitbench:reveal', { detail: { file: 'script', path, line, column } }));
+}
+
+/** Log lines with their original file and line (a button that opens it); shared by the Console and the Events result. */
 export function LogList({ entries, fileName, label }: { entries: (LogEntry & { id?: number })[]; fileName: string; label: string }) {
   return (
     <ul className="rt-logs" aria-label={label}>
@@ -19,7 +25,16 @@ export function LogList({ entries, fileName, label }: { entries: (LogEntry & { i
           </span>
           <span className="rt-log__message">{entry.message}</span>
           <span className="rt-log__where">
-            {whereOf(entry, fileName)}
+            {entry.line ? (
+              <button
+                type="button"
+                className="rt-log__link"
+                title={`Open ${entry.file ?? fileName} at line ${entry.line}`}
+                onClick={() => reveal(entry.file ?? fileName, entry.line!, entry.column)}
+              >
+                {whereOf(entry, fileName)}
+              </button>
+            ) : null}
             <time dateTime={new Date(entry.time).toISOString()} className="rt-log__time">
               {new Date(entry.time).toLocaleTimeString()}
             </time>
