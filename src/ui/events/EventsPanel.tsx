@@ -9,22 +9,12 @@ import '../script/runtime-panels.css';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** The script's file name for messages, whichever workspace shape is saved (one script, or a folder of sources). */
-function scriptFileOf(workspace: object): string {
-  const w = workspace as { scriptPath?: unknown; manifest?: unknown; sources?: unknown };
-  if (typeof w.scriptPath === 'string') return w.scriptPath;
-  if (typeof w.manifest === 'string' && typeof w.sources === 'object' && w.sources !== null) {
-    return entryOf({ manifest: w.manifest, sources: w.sources as Record<string, string> });
-  }
-  return 'src/index.tsx';
-}
-
 /** Events: dispatch any event type, the spec's or the script's own, with a JSON body, and see what happened. */
 export default function EventsPanel() {
   const host = useScriptHost();
   const environment = useScriptEnvironment();
   const { summary, loadProblem } = useScriptState();
-  const fileName = useWorkspace((w) => scriptFileOf(w).split('/').pop() || 'index.tsx');
+  const fileName = useWorkspace((w) => entryOf(w));
   const listId = useId();
   const [type, setType] = useState('space_content_updated');
   const [text, setText] = useState(() => pretty(eventTemplate('space_content_updated', environment)));
