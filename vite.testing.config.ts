@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * `kitbench/testing`, built for Node: `dist-testing/index.mjs` (the harness; `index.cjs` for `require`) and
- * `dist-testing/worker.mjs` (its worker thread, found beside it at run time), dependencies external (node_modules),
+ * `dist-testing/worker.mjs` (its worker thread, found beside it at run time), dependencies bundled but esbuild,
  * plus the declarations (`index.d.ts`) emitted by tsc from the same source, so the types ship with it.
  */
 function declarations(): Plugin {
@@ -26,6 +26,7 @@ function declarations(): Plugin {
         join(root, 'src', 'testing', 'index.ts'),
         '--declaration',
         '--emitDeclarationOnly',
+        '--stripInternal',
         '--outDir',
         join(outDir, 'types'),
         '--rootDir',
@@ -82,6 +83,9 @@ function withExplicitExtensions(dir: string): void {
 export default defineConfig({
   plugins: [declarations()],
   publicDir: false,
+  // Everything but esbuild (a native binary, and a dependency of the package anyway) is bundled in: the harness
+  // runs in an author's project, where kitbench's dev dependencies (msw among them) are not installed.
+  ssr: { noExternal: true, external: ['esbuild'] },
   build: {
     ssr: true,
     outDir: 'dist-testing',

@@ -8,7 +8,7 @@ import type { SerializedRequest, SerializedResponse } from '../sandbox/types';
 /** Whether requests the mocked platform does not answer may reach the network. */
 export type NetworkPolicy = 'mock-only' | 'allow';
 
-/** The platform one test integration talks to: the playground's MSW handlers, resolved without patching `fetch`. */
+/** @internal The platform one test integration talks to: the playground's MSW handlers, resolved without patching `fetch`. */
 export interface TestPlatform {
   /** Answers a request as the platform (public endpoint, HTTP API, OAuth provider, webhook receivers) would. */
   handle(request: Request): Promise<Response>;
@@ -17,7 +17,7 @@ export interface TestPlatform {
 }
 
 /**
- * The platform of one integration. Its public endpoint and HTTP API come first, bound to this integration's
+ * @internal The platform of one integration. Its public endpoint and HTTP API come first, bound to this integration's
  * backend (the shared handlers read the playground's one connected script; a test process may load several),
  * then the shared handlers: the OAuth provider and the mock webhook receivers. `extra` are the test's own
  * receivers. MSW's `getResponse` resolves a request against them without intercepting the process's `fetch`,

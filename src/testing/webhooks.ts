@@ -46,7 +46,7 @@ let receiverCounter = 0;
 
 const instantClock: Clock = { now: () => Date.now(), sleep: () => Promise.resolve() };
 
-/** Creates a receiver and the MSW handler that plays it; `transport` sends through the test's platform. */
+/** @internal Creates a receiver and the MSW handler that plays it; `transport` sends through the test's platform. */
 export function createWebhookReceiver(options: WebhookReceiverOptions, transport: Transport): { receiver: TestWebhookReceiver; handler: RequestHandler } {
   receiverCounter += 1;
   const url = `${MOCK_RECEIVER_ORIGIN}/kitbench-test/${receiverCounter}`;
