@@ -320,7 +320,7 @@ describe('time limits, as in the browser sandbox', () => {
     const block = await app.insert('stuck');
     const started = Date.now();
     await expect(block.press('Loop')).rejects.toThrow(/did not finish within 2000 ms and the script did not answer at all: an endless loop\?/);
-    expect(Date.now() - started).toBeLessThan(4000);
+    expect(Date.now() - started).toBeLessThan(6000);
     await block.press('Count');
     expect(block.text()).toContain('Presses: 1');
   }, 10_000);

@@ -19,8 +19,8 @@ import { startWorker } from './worker-code';
 
 /** The browser sandbox's limit for every call into the script (src/sandbox/README.md). */
 export const DEFAULT_TIMEOUT_MS = 2000;
-// How long a worker past its limit has to answer a ping before it counts as stuck in a loop.
-const PING_GRACE_MS = 250;
+// How long a worker past its limit has to answer a ping before it counts as stuck in a loop (as src/sandbox/host.ts).
+const PING_GRACE_MS = 300;
 
 /** A log line with the author's file, when known. */
 export type HarnessLogEntry = LogEntry & { file?: string };
