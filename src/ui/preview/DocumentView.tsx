@@ -62,9 +62,9 @@ export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blo
     if (node.kind !== 'divider') setFocusId(node.id);
   };
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
-    // Only a paste into the page's own text unfurls; a block's inputs take pasted links as text.
+    // Only a paste into the page's text nodes unfurls; the title and a block's inputs take pasted links as text.
     const target = event.target as HTMLElement;
-    if (!target.closest('.pv-text, .pv-page__title')) return;
+    if (!target.closest('.pv-text')) return;
     const url = asUnfurlableUrl(event.clipboardData.getData('text/plain'));
     const block = url ? blockForUrl(blocks, url) : undefined;
     if (!url || !block) return;
