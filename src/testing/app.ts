@@ -4,19 +4,19 @@ import { installationEvent } from '../core/installation/events';
 import { readConfigurationFields } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { newEventId } from '../core/runtime/envelope';
+import { headersToObject } from '../core/runtime/response';
 import { buildEnvironment } from '../core/runtime/environment';
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { Transport } from '../core/webhooks/transport';
-import { headersToObject } from '../core/runtime/response';
 import type { PlatformBackend } from '../mock/platform';
-import type { ScriptProblem } from '../sandbox/types';
 import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
 import type { HarnessLogEntry, WorkerHost } from './host';
 import { defaultInstallation, type InstallOptions, installSteps, scopeOf } from './installation';
 import { type ConsentDecision, connectOAuth } from './oauth';
 import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
+import { describeProblem } from './stack';
 import { createWebhookReceiver, type TestWebhookReceiver, type WebhookReceiverOptions } from './webhooks';
 
 /** Options of `app.insert`. */
@@ -36,9 +36,11 @@ export interface EmittedEvent {
 
 /** The installation made by `app.install`: its status machine, as the Installation panel drives it. */
 export interface TestInstallation {
+  /** The installation's id (`context.environment.installation.id`). */
   readonly id: string;
   /** `pending` until the configuration validates, then `active`; `paused` by hand. */
   readonly status: Installation['status'];
+  /** The saved values of each scope (`account`, `site`). */
   readonly configuration: Installation['configuration'];
   /** Every event emitted so far (`installation_setup`, `space_installation_setup`), in order. */
   readonly events: readonly EmittedEvent[];
@@ -50,7 +52,9 @@ export interface TestInstallation {
    * is stored in the property's scope, as the Installation panel does. Resolves with it; rejects naming the step that failed.
    */
   connect(property: string, options?: { decision?: ConsentDecision }): Promise<Record<string, unknown>>;
+  /** Pauses the installation by hand (`paused`); no event is emitted. */
   pause(): void;
+  /** Resumes it: `active` when the configuration validates, else `pending`. */
   resume(): void;
 }
 
@@ -62,10 +66,6 @@ export interface TestAppParts {
   host: WorkerHost;
   network: NetworkPolicy;
   logs: HarnessLogEntry[];
-}
-
-function describe(problem: ScriptProblem & { file?: string }): string {
-  return problem.file && problem.line ? `${problem.message} (${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''})` : problem.message;
 }
 
 /** One integration folder, loaded and running in its worker, with the platform around it. */
@@ -93,6 +93,11 @@ export class TestApp {
   /** @internal The platform the worker's `fetch` goes to. */
   get testPlatform(): TestPlatform {
     return this.platform;
+  }
+
+  /** The integration's folder (absolute). */
+  get folder(): string {
+    return this.parts.folder;
   }
 
   /** `context.environment` as every call receives it now. */
@@ -176,7 +181,7 @@ export class TestApp {
       ? sampleEvent(type as RuntimeEventType, environment)
       : { type, eventId: newEventId(), installationId: environment.installation?.id };
     const result = await this.parts.host.dispatchEvent({ ...base, ...body, type });
-    if (!result.ok) throw new Error(`dispatch("${type}"): ${describe(result.error)}`);
+    if (!result.ok) throw new Error(`dispatch("${type}"): ${describeProblem(result.error)}`);
     return result.value;
   }
 
@@ -194,7 +199,7 @@ export class TestApp {
         const event = installationEvent(name as 'installation_setup', installation, changed);
         const handled = this.parts.host.summary?.eventNames.includes(name) ?? false;
         const result = handled ? await this.parts.host.dispatchEvent(event) : undefined;
-        events.push({ event, handled, error: result && !result.ok ? describe(result.error) : undefined });
+        events.push({ event, handled, error: result && !result.ok ? describeProblem(result.error) : undefined });
       }
     };
     const steps = installSteps(manifest, options);

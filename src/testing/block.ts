@@ -2,6 +2,7 @@ import { resolveStateBindings } from '../core/contentkit/bindings';
 import type { ContentKitAction } from '../core/contentkit/elements';
 import type { HostResult, ScriptHost, ScriptProblem } from '../sandbox/types';
 import { ComponentInstance, type RenderContext, type TimelineEntry } from '../ui/preview/instance';
+import { describeProblem, locationSuffix } from './stack';
 import { type FoundField, findButtons, findFields, textOf } from './tree';
 
 /** Options of `block.press`. */
@@ -68,7 +69,7 @@ export class TestBlock {
     await this.instance.start();
     await this.settle();
     const { problem } = this.instance.getSnapshot();
-    if (problem) throw new Error(`"${this.componentId}" did not render: ${locate(problem)}`);
+    if (problem) throw new Error(`"${this.componentId}" did not render: ${describeProblem(problem)}`);
   }
 
   /** @internal Waits for every queued call of this block and the modals it opened. */
@@ -166,16 +167,11 @@ export class TestBlock {
     if (after.notice && after.notice !== before.notice) {
       // The notice is what the Preview shows above the block; the test also gets the file and line behind it.
       const problem = this.lastProblem as ScriptProblem | undefined;
-      const suffix = problem && after.notice.endsWith(problem.message) ? locate(problem).slice(problem.message.length) : '';
+      const suffix = problem && after.notice.endsWith(problem.message) ? locationSuffix(problem) : '';
       throw new Error(`${what}: ${after.notice}${suffix}`);
     }
-    if (after.problem && after.problem !== before.problem) throw new Error(`${what}: the block failed to render: ${locate(after.problem)}`);
+    if (after.problem && after.problem !== before.problem) throw new Error(`${what}: the block failed to render: ${describeProblem(after.problem)}`);
   }
-}
-
-function locate(problem: { message: string; line?: number; column?: number; file?: string }): string {
-  const file = problem.file;
-  return file && problem.line ? `${problem.message} (${file}:${problem.line}${problem.column ? `:${problem.column}` : ''})` : problem.message;
 }
 
 function pickRadio(radios: FoundField[], value: unknown, label: string): FoundField {

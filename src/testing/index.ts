@@ -12,6 +12,7 @@ import { parseManifest } from '../core/manifest/parse';
 import { TestApp } from './app';
 import { type HarnessLogEntry, WorkerHost } from './host';
 import type { NetworkPolicy } from './platform';
+import { describeProblem } from './stack';
 
 export type { EmittedEvent, InsertOptions, TestApp, TestInstallation } from './app';
 export type { PressOptions, TestBlock } from './block';
@@ -31,9 +32,6 @@ export interface LoadOptions {
   /** Receives each `console.*` line of the script as it happens (they are also kept in `app.logs`). */
   onLog?: (entry: HarnessLogEntry) => void;
 }
-
-const where = (problem: { file?: string; line?: number; column?: number }) =>
-  problem.file ? ` (${problem.file}${problem.line ? `:${problem.line}` : ''}${problem.column ? `:${problem.column}` : ''})` : '';
 
 /**
  * Loads the integration in `folder` (a path, relative to the working directory, or a `file:` URL): bundles it with
@@ -70,7 +68,7 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
   const loaded = await host.loadBundle(bundled);
   if (!loaded.ok) {
     await host.close();
-    throw new Error(`kitbench/testing: the script did not load: ${loaded.error.message}${where(loaded.error as { file?: string })}`);
+    throw new Error(`kitbench/testing: the script did not load: ${describeProblem(loaded.error as { message: string; file?: string; line?: number; column?: number })}`);
   }
   return app;
 }

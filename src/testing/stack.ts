@@ -8,6 +8,17 @@ export interface AuthorLocation {
   column?: number;
 }
 
+/** ` (src/utils.ts:12:5)` after a message, or nothing when the file is unknown. */
+export function locationSuffix(at: AuthorLocation): string {
+  if (!at.file) return '';
+  return ` (${at.file}${at.line ? `:${at.line}` : ''}${at.line && at.column ? `:${at.column}` : ''})`;
+}
+
+/** A problem's message with the author's file and line after it, as every harness error reads. */
+export function describeProblem(problem: AuthorLocation & { message: string }): string {
+  return `${problem.message}${locationSuffix(problem)}`;
+}
+
 /** Stack traces of one bundle, read back in the author's files. */
 export interface BundleLocator {
   /** The stack with every bundle frame rewritten to its original `file:line:column`. */
