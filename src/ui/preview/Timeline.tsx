@@ -77,7 +77,7 @@ export function Timeline({
             <pre>{json(selected.stateAfter)}</pre>
           </section>
           {context && (
-            <section>
+            <section className="pv-timeline__context">
               <h4>element.context</h4>
               <pre>{json(context)}</pre>
             </section>
