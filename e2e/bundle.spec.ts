@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { editorLines, openApp } from './helpers';
+import { editorLines, openApp, replaceEditorText, scriptEditor } from './helpers';
 
 /** A folder of several files, as an author has it: the entry imports a helper module that logs and throws. */
 const MANIFEST = `name: split-counter
@@ -44,7 +44,10 @@ const fragile = createComponent<Record<string, never>, { count: number }>({
   ),
 });
 
-export default createIntegration({ components: [fragile] });
+export default createIntegration({
+  components: [fragile],
+  events: { space_view: async () => console.log(describeCount(0), 'from the version that loaded') },
+});
 `;
 
 function folderZip(files: Record<string, string>): Buffer {
@@ -100,11 +103,32 @@ test('a project of several files runs; a log and an error in src/utils.ts name s
   await expect(editorLines(page, 'Script editor')).toContainText('utils cannot describe');
 });
 
-test('a syntax error in an imported file is a load problem naming that file and line', async ({ page }) => {
+test('a syntax error in another file of the project names that file and line; the last good version keeps running', async ({ page }) => {
   await openApp(page);
-  await importFolder(page, { 'service-manifest.yaml': MANIFEST, 'src/index.tsx': INDEX, 'src/utils.ts': UTILS.replace('return `Count', 'return = `Count') });
+  await importFolder(page, { 'service-manifest.yaml': MANIFEST, 'src/index.tsx': INDEX, 'src/utils.ts': UTILS });
+  const doc = await insertBlock(page, 'fragile');
+  const block = doc.getByRole('group', { name: 'Fragile counter block' });
+  await expect(block.getByText('Count: 0')).toBeVisible({ timeout: 20_000 });
+
+  // Break the helper from the file tree, as an author would.
+  await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: /^utils\.ts/ }).click();
+  await expect(page.getByRole('region', { name: 'src/utils.ts' })).toBeVisible();
+  await replaceEditorText(page, scriptEditor(page), UTILS.replace('return `Count', 'return = `Count'));
+
   await page.getByRole('tab', { name: 'Console' }).click();
-  await expect(page.getByRole('region', { name: 'Console' }).getByRole('alert')).toContainText('Syntax error at src/utils.ts:7:', { timeout: 20_000 });
+  const console = page.getByRole('region', { name: 'Console' });
+  await expect(console.getByRole('alert')).toContainText('Syntax error at src/utils.ts:7:', { timeout: 20_000 });
+  await expect(console.getByRole('alert')).toContainText('The last good version keeps running.');
+  await expect(console.getByText('Last good version running', { exact: true })).toBeVisible();
+  // The last good version still answers.
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const events = page.getByRole('region', { name: 'Events' });
+  await events.getByLabel('Event', { exact: true }).fill('space_view');
+  await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+  await expect(events.getByRole('region', { name: 'Dispatch result' })).toContainText('Count: 0 from the version that loaded');
+  // The block names the broken file too.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(block.getByRole('alert')).toContainText('src/utils.ts:7:');
 });
 
 test('an npm import in the browser names the package and kitbench dev', async ({ page }) => {

@@ -4,7 +4,7 @@ import { EmptyState } from '../kit/EmptyState';
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { consoleStore } from '../script/console-store';
-import { LogList, whereOf } from '../script/LogList';
+import { LogList, WhereLink } from '../script/LogList';
 import { useConsoleLines, useScriptState } from '../script/ScriptHostProvider';
 import '../script/runtime-panels.css';
 
@@ -18,7 +18,7 @@ const matches: Record<Filter, (level: LogEntry['level']) => boolean> = {
 /** Console: every `console.*` call, uncaught error and failed call of the script, with its line numbers. */
 export default function ConsolePanel() {
   const lines = useConsoleLines();
-  const { loadProblem, loading } = useScriptState();
+  const { loadProblem, loading, summary } = useScriptState();
   const fileName = useWorkspace(entryOf);
   const [filter, setFilter] = useState<Filter>('all');
   const visible = useMemo(() => lines.filter((line) => matches[filter](line.level)), [lines, filter]);
@@ -35,7 +35,9 @@ export default function ConsolePanel() {
       <div className="rt-toolbar">
         <h2 className="rt-toolbar__title">Console</h2>
         {loading ? <span className="badge badge--info">Reloading…</span> : null}
-        {loadProblem ? (
+        {loadProblem && summary ? (
+          <span className="badge badge--warning">Last good version running</span>
+        ) : loadProblem ? (
           <span className="badge badge--danger">Script not running</span>
         ) : (
           <span className="badge badge--success">Script running</span>
@@ -57,8 +59,10 @@ export default function ConsolePanel() {
         {loadProblem ? (
           <div className="rt-body">
             <div className="note note--danger rt-problem" role="alert">
-              {loadProblem.kind === 'syntax' ? 'Syntax error' : 'The script could not start'}
-              {loadProblem.line ? ` at ${whereOf(loadProblem, fileName)}` : ''}: {loadProblem.message}
+              {loadProblem.kind === 'syntax' ? 'Syntax error' : summary ? 'The script could not be bundled' : 'The script could not start'}
+              {loadProblem.line ? ' at ' : ''}
+              <WhereLink at={loadProblem} fallback={fileName} />: {loadProblem.message}
+              {summary ? ' The last good version keeps running.' : ''}
             </div>
           </div>
         ) : null}

@@ -14,6 +14,18 @@ function reveal(path: string, line: number, column: number | undefined) {
   window.dispatchEvent(new CustomEvent<RevealRequest>('kitbench:reveal', { detail: { file: 'script', path, line, column } }));
 }
 
+/** `src/utils.ts:12:5` as a button that opens that file at that line; nothing when the place has no line. */
+export function WhereLink({ at, fallback }: { at: { file?: string; line?: number; column?: number }; fallback: string }) {
+  if (!at.line) return null;
+  const line = at.line;
+  const path = at.file ?? fallback;
+  return (
+    <button type="button" className="rt-log__link" title={`Open ${path} at line ${line}`} onClick={() => reveal(path, line, at.column)}>
+      {whereOf(at, fallback)}
+    </button>
+  );
+}
+
 /** Log lines with their original file and line (a button that opens it); shared by the Console and the Events result. */
 export function LogList({ entries, fileName, label }: { entries: (LogEntry & { id?: number })[]; fileName: string; label: string }) {
   return (
@@ -25,16 +37,7 @@ export function LogList({ entries, fileName, label }: { entries: (LogEntry & { i
           </span>
           <span className="rt-log__message">{entry.message}</span>
           <span className="rt-log__where">
-            {entry.line ? (
-              <button
-                type="button"
-                className="rt-log__link"
-                title={`Open ${entry.file ?? fileName} at line ${entry.line}`}
-                onClick={() => reveal(entry.file ?? fileName, entry.line!, entry.column)}
-              >
-                {whereOf(entry, fileName)}
-              </button>
-            ) : null}
+            <WhereLink at={entry} fallback={fileName} />
             <time dateTime={new Date(entry.time).toISOString()} className="rt-log__time">
               {new Date(entry.time).toLocaleTimeString()}
             </time>
