@@ -5,7 +5,7 @@ import { readConfigurationFields } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { newEventId } from '../core/runtime/envelope';
 import { headersToObject } from '../core/runtime/response';
-import { buildEnvironment } from '../core/runtime/environment';
+import { buildEnvironment, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { Transport } from '../core/webhooks/transport';
@@ -13,7 +13,7 @@ import type { PlatformBackend } from '../mock/platform';
 import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
 import type { HarnessLogEntry, WorkerHost } from './host';
-import { defaultInstallation, type InstallOptions, installSteps, scopeOf } from './installation';
+import { type InstallOptions, installSteps, scopeOf } from './installation';
 import { type ConsentDecision, connectOAuth } from './oauth';
 import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
 import { describeProblem } from './stack';
@@ -72,14 +72,14 @@ export interface TestAppParts {
 export class TestApp {
   /** Every `console.*` line and uncaught error of the script, in order. */
   readonly logs: HarnessLogEntry[];
-  private installation: Installation;
+  /** Null until `install`: the environment then shows the default space installation (CONTRACT §5). */
+  private installation: Installation | null = null;
   private readonly receivers: RequestHandler[] = [];
   private readonly platform: TestPlatform;
 
   /** @internal Use `loadIntegration`. */
   constructor(private readonly parts: TestAppParts) {
     this.logs = parts.logs;
-    this.installation = defaultInstallation(parts.manifest);
     const app = this;
     const backend: PlatformBackend = {
       get environment() {
@@ -108,6 +108,7 @@ export class TestApp {
       secrets: manifest.secrets as Record<string, unknown> | undefined,
       env: this.parts.env,
       installation: this.installation,
+      manifest,
     });
   }
 
@@ -153,7 +154,7 @@ export class TestApp {
 
   /** `element.context` of a block in the document, as the Preview gives it: the installation's space, editable. */
   private documentContext(): RenderContext {
-    return { type: 'document', spaceId: this.installation.spaceId, editable: true, theme: 'light' };
+    return { type: 'document', spaceId: this.installation?.spaceId ?? PLAYGROUND_SPACE_ID, editable: true, theme: 'light' };
   }
 
   private manifestBlocks(): UnfurlBlock[] {
@@ -209,20 +210,21 @@ export class TestApp {
       await emit(step.emit, step.installation, property ? { scope: scopeOf(manifest, target, property), property } : undefined);
     }
     const app = this;
+    const installed = (): Installation => app.installation ?? steps[steps.length - 1].installation;
     return {
       get id() {
-        return app.installation.id;
+        return installed().id;
       },
       get status() {
-        return app.installation.status;
+        return installed().status;
       },
       get configuration() {
-        return app.installation.configuration;
+        return installed().configuration;
       },
       events,
       async configure(name, value) {
         const scope = scopeOf(manifest, target, name);
-        const change = editProperty(manifest, app.installation, scope, name, value);
+        const change = editProperty(manifest, installed(), scope, name, value);
         await emit(change.emit, change.installation, { scope, property: name });
       },
       async connect(property, { decision = 'approve' } = {}) {
@@ -231,16 +233,16 @@ export class TestApp {
         if (field?.kind !== 'button') throw new TypeError(`connect("${property}"): the property is not a \`type: button\` (an OAuth connection) in the manifest.`);
         const stored = await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision);
         for (const [name, value] of Object.entries(stored)) {
-          const change = editProperty(manifest, app.installation, scope, name, value);
+          const change = editProperty(manifest, installed(), scope, name, value);
           await emit(change.emit, change.installation, { scope, property: name });
         }
         return stored;
       },
       pause() {
-        app.installation = setPaused(manifest, app.installation, true);
+        app.installation = setPaused(manifest, installed(), true);
       },
       resume() {
-        app.installation = setPaused(manifest, app.installation, false);
+        app.installation = setPaused(manifest, installed(), false);
       },
     };
   }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { loadIntegration, type TestApp } from './index';
 
 const example = (name: string) => new URL(`../examples/${name}/`, import.meta.url);
@@ -125,7 +126,7 @@ describe('a multi-file integration with an npm dependency', () => {
     const block = await app.paste('https://github.com/acme/docs');
     expect(block.componentId).toBe('repository');
     expect(block.props).toEqual({ url: 'https://github.com/acme/docs' });
-    expect(block.text()).toBe('Repository: acme/docs (in space_1)');
+    expect(block.text()).toBe(`Repository: acme/docs (in ${PLAYGROUND_SPACE_ID})`);
     await expect(app.paste('https://gitlab.com/acme/docs')).rejects.toThrow('no block unfurls this link (the manifest\'s urlUnfurl patterns: https://github.com/*/*)');
   });
 
@@ -139,7 +140,7 @@ describe('a multi-file integration with an npm dependency', () => {
 
   it("answers the script's calls to the platform's HTTP API with the mocked platform", async () => {
     const response = await app.fetch('/v1/space');
-    expect(await response.json()).toMatchObject({ status: 200, space: { id: 'space_1', title: 'Developer documentation' } });
+    expect(await response.json()).toMatchObject({ status: 200, space: { id: PLAYGROUND_SPACE_ID, title: 'Developer documentation' } });
   });
 
   it('dispatches an event and resolves with what the handler returned', async () => {

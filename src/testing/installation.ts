@@ -1,5 +1,6 @@
 import { type ConfigurationScope, readConfigurationFields } from '../core/installation/fields';
-import { editProperty, type Installation, type InstallationChange, install, isInstallationValid, setPaused } from '../core/installation/installation';
+import { editProperty, type InstallationChange, install } from '../core/installation/installation';
+import { PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import type { InstallationEventName } from '../core/installation/status';
 
 /** Where `app.install` installs: a space (the default) or the whole organization. */
@@ -10,7 +11,7 @@ export interface InstallOptions {
   target?: InstallTarget;
   /** Property values by name; each goes to the scope (`account` or `site`) whose `properties` declare it. */
   configuration?: Record<string, unknown>;
-  /** The space of a space installation. Default `space_1`. */
+  /** The space of a space installation. Default: the playground's space, as before installing. */
   spaceId?: string;
 }
 
@@ -25,7 +26,7 @@ export interface EmittedEvent {
 /** The steps an install takes: installing, then one property edit per configuration value, as the form does. */
 export function installSteps(manifest: unknown, options: InstallOptions): InstallationChange[] {
   const target = options.target ?? 'space';
-  const first = install(manifest, target, options.spaceId ?? 'space_1');
+  const first = install(manifest, target, options.spaceId ?? PLAYGROUND_SPACE_ID);
   const steps = [first];
   let current = first.installation;
   for (const [name, value] of Object.entries(options.configuration ?? {})) {
@@ -49,14 +50,3 @@ export function scopeOf(manifest: unknown, target: InstallTarget, name: string):
   );
 }
 
-/**
- * The installation the environment shows before the test installs anything: a space installation with the
- * manifest's defaults (CONTRACT §5), active when those defaults validate.
- */
-export function defaultInstallation(manifest: unknown): Installation {
-  const { installation } = install(manifest, 'space', 'space_1', 'playground');
-  return setPaused(manifest, installation, false);
-}
-
-/** Whether the configuration validates against the manifest. */
-export { isInstallationValid };
