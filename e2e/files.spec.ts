@@ -121,12 +121,15 @@ test('files are added, renamed and deleted from the tree, by mouse and keyboard,
   const scriptPane = page.getByRole('region', { name: 'src/index.tsx' });
   // The TypeScript worker flags the missing module (so it ran) and nothing else: './format' resolved.
   await expect(scriptPane.locator('.squiggly-error')).toHaveCount(1, { timeout: 20_000 });
+  // The bundler cannot find it either: the file with the load problem is marked in the tree.
+  await expect(item(page, 'index.tsx (entry) (has an error)')).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home');
   await page.keyboard.insertText("import { shout as nothing } from './format';");
   await expect(scriptPane.locator('.squiggly-error')).toHaveCount(0, { timeout: 20_000 });
+  await expect(item(page, 'index.tsx (entry)')).toBeVisible({ timeout: 20_000 });
 
   // Rename with F2, into a new folder.
   await item(page, 'format.ts').focus();

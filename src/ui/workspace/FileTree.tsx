@@ -1,6 +1,7 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getEditor } from '../editor/registry';
 import { MANIFEST_FILE } from '../../core/workspace/folder';
+import { useScriptState } from '../script/ScriptHostProvider';
 import { entryOf } from './entry';
 import type { Prompt } from './FilePrompt';
 import { type DeletedFile, deleteFile, kindOf, restoreFile } from './files';
@@ -53,6 +54,9 @@ export function FileTree() {
   const moveFocus = useRef(false);
 
   const entry = useMemo(() => entryOf({ manifest, sources }), [manifest, sources]);
+  // The file the script's load problem is in (a syntax error, a failed import), marked so it is found at a glance.
+  const { loading, loadProblem } = useScriptState();
+  const broken = !loading && loadProblem ? (loadProblem.file ?? entry) : undefined;
   const rows = useMemo(() => {
     const files = [
       { path: MANIFEST_FILE, kind: 'manifest' as const },
@@ -233,6 +237,11 @@ export function FileTree() {
                     entry
                   </span>
                 </>
+              ) : null}
+              {row.path === broken ? (
+                <span className="files__problem" title={loadProblem?.message}>
+                  <span className="visually-hidden"> (has an error)</span>
+                </span>
               ) : null}
             </div>
           );
