@@ -127,9 +127,10 @@ export class TestBlock {
   }
 
   /**
-   * Fills the field labelled `label` as a user would: types into a text input, picks a select option (by label or
-   * id), sets a switch or checkbox, or picks the radio whose label or value is `value`. The value goes to the bound
-   * state key; the field's `onValueChange` (if any) is dispatched with it.
+   * Fills the field labelled `label` as a user would: types into a text input or an editable codeblock, picks a
+   * select option (by label or id), sets a switch or checkbox (true or false), or picks the radio whose label or
+   * value is `value`. The value goes to the bound state key, and the control's change action (if any) is dispatched
+   * with it, as in the Preview.
    */
   async fill(label: string, value: unknown): Promise<void> {
     const fields = findFields(this.tree);
@@ -138,10 +139,12 @@ export class TestBlock {
       throw new Error(`fill("${label}"): no field labelled "${label}" in "${this.componentId}". Fields it shows: ${quote([...new Set(fields.map((f) => f.label))])}.`);
     }
     const field = matching.length > 1 && matching[0].kind === 'radio' ? pickRadio(matching, value, label) : matching[0];
-    const stored = storedValue(field, value, label);
+    const stored = storedValue(field, value, label, this.state[field.state]);
     this.instance.setStateKey(field.state, stored);
-    const onValueChange = field.element.onValueChange as ContentKitAction | undefined;
-    if (onValueChange) await this.run(`fill("${label}")`, resolveStateBindings({ ...onValueChange, value: stored }, this.state));
+    // What the Preview's control dispatches on a change: a codeblock its `onContentChange`, the rest `onValueChange`.
+    const change = (field.kind === 'codeblock' ? field.element.onContentChange : field.element.onValueChange) as ContentKitAction | undefined;
+    const payload = field.kind === 'codeblock' ? { content: stored } : { value: stored };
+    if (change) await this.run(`fill("${label}")`, resolveStateBindings({ ...change, ...payload }, this.state));
   }
 
   /** @internal Sends `@link.unfurl` (see `app.paste`). */
@@ -183,7 +186,7 @@ function pickRadio(radios: FoundField[], value: unknown, label: string): FoundFi
   return found;
 }
 
-function storedValue(field: FoundField, value: unknown, label: string): unknown {
+function storedValue(field: FoundField, value: unknown, label: string, current: unknown): unknown {
   switch (field.kind) {
     case 'select': {
       const options = Array.isArray(field.element.options) ? (field.element.options as { id: string; label: string }[]) : undefined;
@@ -195,8 +198,13 @@ function storedValue(field: FoundField, value: unknown, label: string): unknown 
       };
       return Array.isArray(value) ? value.map(pick) : pick(value);
     }
-    case 'checkbox':
-      return value === true ? (field.element.value ?? true) : value === false ? undefined : value;
+    case 'checkbox': {
+      // As the Preview's checkbox: with a `value`, checkboxes sharing a state key collect their values in a list.
+      if (typeof value !== 'boolean') throw new Error(`fill("${label}", ${JSON.stringify(value)}): a checkbox takes true or false.`);
+      if (field.element.value === undefined) return value;
+      const list = Array.isArray(current) ? current.filter((item) => item !== field.element.value) : [];
+      return value ? [...list, field.element.value] : list;
+    }
     case 'radio':
       return field.element.value ?? value;
     default:

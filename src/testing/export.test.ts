@@ -56,6 +56,31 @@ test('Counter: Add, Remove', async () => {
     expect(text).toContain("    await block.press('Start over');\n");
   });
 
+  it('writes each kind of field as the fill that replays it: checkbox groups, switches, radios, codeblocks', async () => {
+    const app = await load(new URL('./__fixtures__/controls/', import.meta.url));
+    const block = await app.insert('form');
+    await block.fill('Tags', true);
+    await block.fill('UI', true);
+    await block.fill('Tags', false);
+    await block.fill('Notify me', true);
+    await block.fill('Pro', true);
+    await block.fill('Snippet', 'let b = 2;');
+    await block.press('Summarize');
+    const text = exportTest({ componentId: 'form', timeline: block.timeline });
+    // Fills without a change action have no step of their own: the next step carries their net effect.
+    expect(text).toContain(
+      [
+        "    await block.fill('UI', true);",
+        "    await block.fill('Notify me', true);",
+        "    await block.fill('Pro', true);",
+        "    await block.fill('Snippet', 'let b = 2;');",
+        "    assert.equal(block.text(), 'Tags\\nAPI\\nUI\\nNotify me\\nFree\\nPro\\nSnippet\\nlet b = 2;\\nSummarize\\nSaved: let b = 2;');",
+        '',
+        "    await block.press('Summarize');",
+      ].join('\n'),
+    );
+  });
+
   it('expects a failed step to fail again, and a reset to start a new block', () => {
     const tree = { type: 'block', children: [{ type: 'button', label: 'Sync', onPress: { action: 'sync' } }] };
     const step = (action: string, extra: object = {}) => ({ action: { action }, stateBefore: {}, stateAfter: {}, propsAfter: {}, tree, ...extra });

@@ -42,16 +42,41 @@ function typedKeys(previous: Record<string, unknown>, next: Record<string, unkno
   return [...new Set([...Object.keys(previous), ...Object.keys(next)])].filter((key) => !sameValue(previous[key], next[key]));
 }
 
-/** How a value reads in a `fill` call: a select's option by its label, anything else as stored. */
-function fillValue(field: ReturnType<typeof findFields>[number], value: unknown): string {
+type Field = ReturnType<typeof findFields>[number];
+
+/** The action a field's control dispatches on a change, and the payload key of the new value (as in the Preview). */
+function changeOf(field: Field): { action: ContentKitAction | undefined; key: 'value' | 'content' } {
+  return field.kind === 'codeblock'
+    ? { action: field.element.onContentChange as ContentKitAction | undefined, key: 'content' }
+    : { action: field.element.onValueChange as ContentKitAction | undefined, key: 'value' };
+}
+
+/** How a new state value reads as a `fill` call's value for `field`. */
+function fillValue(field: Field, value: unknown, fields: readonly Field[]): string {
   if (field.kind === 'select' && Array.isArray(field.element.options)) {
     const options = field.element.options as { id: string; label: string }[];
     const label = (id: unknown) => options.find((option) => option.id === id)?.label ?? id;
     return js(Array.isArray(value) ? value.map(label) : label(value));
   }
-  if (field.kind === 'checkbox') return js(value !== undefined && value !== false);
-  if (field.kind === 'radio') return js(field.element.value === value ? (field.element.label ?? value) : value);
+  if (field.kind === 'checkbox') return js(field.element.value === undefined ? value === true : Array.isArray(value) && value.includes(field.element.value));
+  if (field.kind === 'radio') {
+    // Radios under one field label are picked by their own label; a radio with a label of its own is just checked.
+    const grouped = fields.filter((other) => other.label === field.label).length > 1;
+    return grouped ? js(field.element.label ?? field.element.value) : 'true';
+  }
   return js(value);
+}
+
+/** The fields a state change came from: the radio now chosen, each checkbox of a group that came or went, else the one bound. */
+function changedFields(fields: readonly Field[], key: string, before: unknown, after: unknown): Field[] {
+  const bound = fields.filter((field) => field.state === key);
+  if (bound[0]?.kind === 'radio') return bound.filter((field) => field.element.value === after).slice(0, 1);
+  if (bound[0]?.kind === 'checkbox' && bound.some((field) => field.element.value !== undefined)) {
+    const had = Array.isArray(before) ? before : [];
+    const has = Array.isArray(after) ? after : [];
+    return bound.filter((field) => had.includes(field.element.value) !== has.includes(field.element.value));
+  }
+  return bound.slice(0, 1);
 }
 
 /** The lines that replay one step, and the labels it used (for the test's name). */
@@ -60,20 +85,21 @@ function replay(step: ExportStep, tree: unknown, state: Record<string, unknown>)
   const labels: string[] = [];
   const fields = findFields(tree);
   const action = step.action;
-  // An input's own onValueChange step: the fill is the step.
+  // A control's own change step (onValueChange, a codeblock's onContentChange): the fill is the step.
   const changed = fields.find((field) => {
-    const onValueChange = field.element.onValueChange as ContentKitAction | undefined;
-    return onValueChange?.action === action.action && sameValue({ ...onValueChange, value: action.value }, action);
+    const { action: change, key } = changeOf(field);
+    return change?.action === action.action && sameValue({ ...change, [key]: action[key] }, action);
   });
   for (const key of typedKeys(state, step.stateBefore)) {
-    const field = fields.find((candidate) => candidate.state === key && (candidate.kind !== 'radio' || candidate.element.value === step.stateBefore[key]));
-    if (!field || field === changed) continue;
-    lines.push(`await block.fill(${str(field.label)}, ${fillValue(field, step.stateBefore[key])});`);
-    labels.push(field.label);
+    for (const field of changedFields(fields, key, state[key], step.stateBefore[key])) {
+      if (field === changed) continue;
+      lines.push(`await block.fill(${str(field.label)}, ${fillValue(field, step.stateBefore[key], fields)});`);
+      labels.push(field.label);
+    }
   }
   let call: string | undefined;
   if (changed) {
-    call = `block.fill(${str(changed.label)}, ${fillValue(changed, action.value)})`;
+    call = `block.fill(${str(changed.label)}, ${fillValue(changed, action[changeOf(changed).key], fields)})`;
     labels.push(changed.label);
   } else if (action.action === '@ui.modal.close') {
     const { action: _name, ...fieldsOfClose } = action;

@@ -174,6 +174,24 @@ describe('the release-notes template: several files, a text import, itty-router'
   });
 });
 
+describe('fill: every kind of field, as the Preview’s controls change state', () => {
+  it('checks boxes into a list, flips a switch, picks a radio, edits a codeblock', async () => {
+    const app = await load(fixture('controls'));
+    const block = await app.insert('form');
+    await block.fill('Tags', true);
+    await block.fill('UI', true);
+    await block.fill('Tags', false);
+    await block.fill('Notify me', true);
+    await block.fill('Pro', true);
+    expect(block.state).toMatchObject({ tags: ['ui'], notify: true, plan: 'pro' });
+    await block.fill('Snippet', 'let b = 2;');
+    expect(block.text()).toContain('let b = 2;\nSummarize\nSaved: let b = 2;');
+    await block.press('Summarize');
+    expect(block.text()).toContain('Saved: {"tags":["ui"],"notify":true,"plan":"pro"}');
+    await expect(block.fill('UI', 'yes')).rejects.toThrow('fill("UI", "yes"): a checkbox takes true or false.');
+  });
+});
+
 describe('a modal', () => {
   it('opens from a press, and its return value reaches the block', async () => {
     const app = await load(example('modal-component'));

@@ -21,9 +21,9 @@ function capture(cwd = root): { io: CliIO; out: () => string } {
   return { io, out: () => chunks.join('') };
 }
 
-function counterProject(tests: Record<string, string>): string {
+function counterProject(tests: Record<string, string>, from = 'src/examples/counter'): string {
   const folder = mkdtempSync(join(tmpdir(), 'kitbench-test-cmd-'));
-  cpSync(join(root, 'src/examples/counter'), folder, { recursive: true });
+  cpSync(join(root, from), folder, { recursive: true });
   for (const [name, text] of Object.entries(tests)) {
     mkdirSync(join(folder, name, '..'), { recursive: true });
     writeFileSync(join(folder, name), text);
@@ -112,6 +112,24 @@ describe('an exported timeline', () => {
     expect(failing.out()).toContain("+ 'Count: 4 Add Remove Reset'");
     expect(failing.out()).toContain("- 'Count: 3 Add Remove Reset'");
     expect(failing.out()).toMatch(/\n0 passed, 1 failed\n$/);
+  }, 30_000);
+});
+
+describe('an exported form session', () => {
+  it('replays fills of every kind of field and passes', async () => {
+    const recorder = await loadIntegration(join(root, 'src/testing/__fixtures__/controls'));
+    const block = await recorder.insert('form');
+    await block.fill('UI', true);
+    await block.fill('Notify me', true);
+    await block.fill('Pro', true);
+    await block.fill('Snippet', 'let b = 2;');
+    await block.press('Summarize');
+    await recorder.close();
+    const text = exportTest({ componentId: 'form', timeline: block.timeline });
+    const folder = counterProject({ [exportFileName('form')]: text }, 'src/testing/__fixtures__/controls');
+    const run = capture();
+    expect(await runTest([folder], run.io, { harness })).toBe(0);
+    expect(run.out()).toContain('✔ form: UI, Notify me, Pro, Snippet, Summarize');
   }, 30_000);
 });
 
