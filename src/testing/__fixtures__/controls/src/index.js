@@ -7,7 +7,7 @@ export default createIntegration({
     createComponent({
       componentId: 'form',
       initialState: () => ({ tags: [], notify: false, plan: 'free', snippet: 'let a = 1;', saved: '' }),
-      async action(element, action) {
+      async action(_element, action) {
         if (action.action === 'save-code') return { state: { saved: action.content } };
         if (action.action === 'summary') return { state: { saved: JSON.stringify(action.form) } };
         return {};
