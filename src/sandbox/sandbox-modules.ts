@@ -17,6 +17,7 @@ const raw = import.meta.glob<string>(
     '../core/contentkit/cap.ts',
     './worker-main.ts',
     './nested-workers.ts',
+    './log-channel.ts',
   ],
   { query: '?raw', import: 'default', eager: true },
 );

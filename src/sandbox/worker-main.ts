@@ -14,6 +14,7 @@ import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
 import { deserializeResponse, serializeRequest } from '../core/runtime/response';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import type { WorkerLogEntry } from './locations';
+import { createLogChannel } from './log-channel';
 import { watchNestedWorkers } from './nested-workers';
 import type { FromWorker, ToWorker, WorkerCall, WorkerOutcome } from './protocol';
 import type { ScriptProblem } from './types';
@@ -65,66 +66,11 @@ function problemFrom(error: unknown): ScriptProblem {
   return { kind: 'runtime', message, line: location?.line, column: location?.column, stack: bundleFrames(stack) };
 }
 
-// Logs travel eagerly while they are few (a line logged just before an endless loop must reach the host before the
-// worker is terminated), then in batches of one message per 16 ms. A budget of LOG_BURST lines, refilled by
-// LOG_REFILL_PER_SECOND, bounds the rest: past it a line is only counted (a flood costs the loop almost nothing),
-// its first lines stay in the Console and the host reports "N lines dropped".
-const EAGER_LINES = 100;
-// Under the Console's 1,000 lines, so a flood never pushes out what came before it.
-const LOG_BURST = 500;
-const LOG_REFILL_PER_SECOND = 50;
-const BATCH_MS = 16;
-let batch: WorkerLogEntry[] = [];
-let dropped = 0;
-let tokens = LOG_BURST;
-let refilledAt = Date.now();
-let sentSinceQuiet = 0;
-let lastPost = 0;
-let flushTimer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * Posts the batch. The count of dropped lines goes out only once the script yields (timer) or a call ends, so a
- * flood is reported as one "N lines dropped", not once per batch.
- */
-function flushLogs(withDropped = true) {
-  clearTimeout(flushTimer);
-  flushTimer = undefined;
-  const count = withDropped ? dropped : 0;
-  if (batch.length === 0 && count === 0) return;
-  lastPost = performance.now();
-  post({ kind: 'logs', entries: batch, dropped: count });
-  batch = [];
-  dropped -= count;
-  if (dropped > 0) flushTimer = setTimeout(flushLogs, BATCH_MS);
-}
-
-/**
- * Whether one more line fits the budget (counted as dropped otherwise). Errors may overdraw it by a second burst:
- * an uncaught error after a flood of logs is what the author most needs to see.
- */
-function admit(error = false): boolean {
-  // Date.now(), not performance.now(): this runs for every line of a flood and must stay cheap.
-  const now = Date.now();
-  if (now !== refilledAt) {
-    tokens = Math.min(LOG_BURST, tokens + ((now - refilledAt) * LOG_REFILL_PER_SECOND) / 1000);
-    if (tokens === LOG_BURST) sentSinceQuiet = 0;
-    refilledAt = now;
-  }
-  if (tokens >= 1 || (error && tokens > 1 - LOG_BURST)) {
-    tokens -= 1;
-    return true;
-  }
-  dropped += 1;
-  flushTimer ??= setTimeout(flushLogs, BATCH_MS);
-  return false;
-}
-
-function emit(entry: WorkerLogEntry) {
-  batch.push(entry);
-  sentSinceQuiet += 1;
-  if (sentSinceQuiet <= EAGER_LINES || performance.now() - lastPost >= BATCH_MS) flushLogs(false);
-  else flushTimer ??= setTimeout(flushLogs, BATCH_MS);
-}
+// Logs: eager while few, batched, budgeted (log-channel.ts).
+const logs = createLogChannel((entries, dropped) => post({ kind: 'logs', entries, dropped }));
+const admit = logs.admit;
+const emit = logs.emit;
+const flushLogs = logs.flush;
 
 function log(level: WorkerLogEntry['level'], args: unknown[]) {
   if (!admit()) return;
