@@ -57,6 +57,17 @@ describe('duplicateWorkspace and renameWorkspace', () => {
     expect(copy.name).toBe('a (copy)');
     expect(copy.manifest).toBe('name: a\n');
     expect(workspaceStore.getState().activeId).toBe(copy.id);
+    expect(copy.sources).toEqual({ 'src/index.ts': '' });
+  });
+
+  it('makes a copy of the kitbench dev folder a browser workspace, and keeps a shared link untrusted', () => {
+    const { workspaces } = workspaceStore.getState();
+    workspaceStore.setState({
+      workspaces: [{ ...workspaces[0], origin: 'dev' }, { ...workspaces[1], origin: 'link' }, workspaces[2]],
+      activeId: 'a',
+    });
+    expect(duplicateWorkspace('a')).not.toHaveProperty('origin');
+    expect(duplicateWorkspace('b')?.origin).toBe('link');
   });
 
   it('ignores a blank name', () => {

@@ -39,8 +39,12 @@ export function duplicateWorkspace(id: string): Workspace | undefined {
   const { workspaces } = workspaceStore.getState();
   const source = workspaces.find((w) => w.id === id);
   if (!source) return undefined;
+  // A copy of the folder `kitbench dev` serves lives in the browser only (its edits do not go to disk); a copy of
+  // a shared link stays as untrusted as the link.
+  const { origin, ...rest } = structuredClone(source);
   const copy: Workspace = {
-    ...structuredClone(source),
+    ...rest,
+    ...(origin === 'link' ? { origin } : {}),
     id: newId(),
     name: uniqueName(`${source.name} (copy)`, workspaces.map((w) => w.name)),
     updatedAt: Date.now(),
