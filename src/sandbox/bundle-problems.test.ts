@@ -19,4 +19,9 @@ describe('problemOfBundle', () => {
     ]);
     expect(problem).toMatchObject({ kind: 'syntax', file: 'src/utils.ts', line: 3, column: 7, message: 'Expected ";" but found "b" (and 1 more problem)' });
   });
+
+  it("reports the bundler's own failure as such, not as the author's syntax error", () => {
+    const problem = problemOfBundle([{ message: 'The bundler stopped: its worker failed to load. Reload the page to try again.' }]);
+    expect(problem.kind).toBe('runtime');
+  });
 });
