@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { strToU8, zipSync } from 'fflate';
 import { editorLines, openApp, scriptEditor } from './helpers';
 import { quickInsert } from './preview-helpers';
@@ -160,6 +160,11 @@ test('files are added, renamed and deleted from the tree, by mouse and keyboard,
   await item(page, 'format.ts').focus();
   await page.keyboard.press('Enter');
   await expect(editorLines(page, 'Script editor')).toContainText('toUpperCase');
+
+  // Type-ahead: a letter moves to the next file whose name starts with it.
+  await item(page, 'format.ts').focus();
+  await page.keyboard.press('p');
+  await expect(item(page, 'preview.png')).toBeFocused();
 });
 
 test('a directory picked with Import directory becomes a workspace of source files', async ({ page }, testInfo) => {

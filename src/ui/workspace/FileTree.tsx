@@ -52,6 +52,7 @@ export function FileTree() {
   const [deleted, setDeleted] = useState<{ file: DeletedFile; path: string; workspaceId: string }>();
   const listRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
+  const typed = useRef({ text: '', at: 0 });
 
   const entry = useMemo(() => entryOf({ manifest, sources }), [manifest, sources]);
   // The file the script's load problem is in (a syntax error, a failed import), marked so it is found at a glance.
@@ -175,6 +176,16 @@ export function FileTree() {
           remove(current.path);
         }
         break;
+      default:
+        // Type-ahead (WAI-ARIA tree pattern): letters typed in quick succession go to the next row whose name starts so.
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          handled();
+          const now = Date.now();
+          typed.current = { text: (now - typed.current.at < 700 ? typed.current.text : '') + event.key.toLowerCase(), at: now };
+          const query = typed.current.text;
+          const order = [...rows.slice(index + (query.length === 1 ? 1 : 0)), ...rows.slice(0, index)];
+          focusRow(order.find((r) => r.name.toLowerCase().startsWith(query)));
+        }
     }
   };
 
