@@ -80,6 +80,24 @@ describe('kitbench test', () => {
     expect(out()).toMatch(/\n1 passed, 1 failed\n$/);
   }, 30_000);
 
+  it('prints one JSON document with --format json', async () => {
+    const folder = counterProject({ 'counter.kitbench.test.ts': PASSING, 'tests/remove.kitbench.test.ts': FAILING });
+    const { io, out } = capture();
+    expect(await runTest([folder, '--format', 'json'], io, { harness })).toBe(1);
+    const report = JSON.parse(out());
+    expect(report).toMatchObject({ folder, passed: 1, failed: 1, skipped: 0 });
+    expect(report.tests).toEqual([
+      { name: 'Add counts up', file: 'counter.kitbench.test.ts', status: 'passed', durationMs: expect.any(Number) },
+      {
+        name: 'Remove counts up (it does not)',
+        file: 'tests/remove.kitbench.test.ts',
+        status: 'failed',
+        durationMs: expect.any(Number),
+        error: expect.stringContaining("+ 'Count: -1 Add Remove Reset'"),
+      },
+    ]);
+  }, 30_000);
+
   it('says so when the folder has no test files, and names a file that does not compile', async () => {
     const empty = counterProject({});
     const first = capture();

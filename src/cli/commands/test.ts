@@ -9,15 +9,16 @@ import { parseArgs } from 'node:util';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 
 /** Help of `kitbench test`. */
-export const TEST_HELP = `Usage: kitbench test [folder]
+export const TEST_HELP = `Usage: kitbench test [folder] [--format text|json]
 
 Runs the integration's *.kitbench.test.ts files (also .tsx, .js, .mjs) found in the folder, with Node's test
 runner, each against kitbench/testing: the script bundled as \`kitbench dev\` does, in a worker with the
 playground's time limits, the platform mocked. A folder whose package.json has its own runner (vitest, jest)
 runs the files with it instead.
 
-Prints each test and a summary (N passed, N failed). Exit codes: 0 all passed, 1 a test failed or none ran,
-2 usage error or unreadable folder.
+Prints each test and a summary (N passed, N failed); --format json prints one JSON document instead:
+{ folder, passed, failed, skipped, tests: [{ name, file, status, durationMs, error }] }.
+Exit codes: 0 all passed, 1 a test failed or none ran, 2 usage error or unreadable folder.
 `;
 
 /** The test files of a folder: `*.kitbench.test.{ts,tsx,mts,js,jsx,mjs}`, outside node_modules and hidden folders. */
@@ -103,32 +104,51 @@ async function bundleTest(file: string, harness: string, outDir: string): Promis
   return outfile;
 }
 
-/** Counts from Node's test events: tests only (not suites), a file that fails to load counts as one failure. */
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
+/** One test's outcome, for `--format json`. */
+interface TestOutcome {
+  name: string;
+  /** The test file, relative to the folder. */
+  file?: string;
+  status: 'passed' | 'failed' | 'skipped';
+  durationMs?: number;
+  error?: string;
 }
 
-type TestEvent = { details?: { type?: string }; skip?: unknown; todo?: unknown };
+type TestEvent = {
+  name: string;
+  file?: string;
+  skip?: unknown;
+  todo?: unknown;
+  details?: { type?: string; duration_ms?: number; error?: Error & { cause?: unknown } };
+};
 
-async function runWithNode(files: string[], io: CliIO): Promise<Tally> {
-  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+/** Runs the bundled files with Node's runner; in text mode its spec reporter streams to stdout as tests finish. */
+async function runWithNode(files: Map<string, string>, folder: string, io: CliIO, text: boolean): Promise<TestOutcome[]> {
+  const outcomes: TestOutcome[] = [];
   // Stack traces through the bundles point at the author's test files.
   const nodeOptions = process.env.NODE_OPTIONS ?? '';
   if (!nodeOptions.includes('--enable-source-maps')) process.env.NODE_OPTIONS = `${nodeOptions} --enable-source-maps`.trim();
-  const stream = run({ files, concurrency: 1 });
-  stream.on('test:pass', (event: TestEvent) => {
+  const stream = run({ files: [...files.keys()], concurrency: 1 });
+  // Tests only, not suites; a file that fails to load counts as one failure.
+  const record = (event: TestEvent, failed: boolean) => {
     if (event.details?.type === 'suite') return;
-    if (event.skip !== undefined || event.todo !== undefined) tally.skipped += 1;
-    else tally.passed += 1;
-  });
-  stream.on('test:fail', (event: TestEvent) => {
-    if (event.details?.type !== 'suite') tally.failed += 1;
-  });
-  const report = stream.compose(new spec());
-  for await (const chunk of report) io.stdout(String(chunk));
-  return tally;
+    const status = failed ? 'failed' : event.skip !== undefined || event.todo !== undefined ? 'skipped' : 'passed';
+    const cause = event.details?.error?.cause ?? event.details?.error;
+    const error = failed ? (cause instanceof Error ? cause.message : String(cause)) : undefined;
+    // Events name the bundle, or (source maps on) the author's own file.
+    const file = event.file && (files.get(event.file) ?? (event.file.startsWith(folder) ? relative(folder, event.file) : undefined));
+    outcomes.push({ name: event.name, file: file || undefined, status, durationMs: event.details?.duration_ms, error });
+  };
+  stream.on('test:pass', (event: TestEvent) => record(event, false));
+  stream.on('test:fail', (event: TestEvent) => record(event, true));
+  if (text) {
+    for await (const chunk of stream.compose(new spec())) io.stdout(String(chunk));
+  } else {
+    for await (const _event of stream) {
+      // drained: the outcomes come from the listeners above
+    }
+  }
+  return outcomes;
 }
 
 function runOwn(runner: NonNullable<ReturnType<typeof ownRunner>>, folder: string, files: string[], io: CliIO): Promise<number> {
@@ -143,6 +163,11 @@ function runOwn(runner: NonNullable<ReturnType<typeof ownRunner>>, folder: strin
   });
 }
 
+const OPTIONS = {
+  format: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** Options tests pass: the built harness to use. */
 export interface TestRunOptions {
   harness?: string;
@@ -150,9 +175,9 @@ export interface TestRunOptions {
 
 /** `kitbench test [folder]`: runs the folder's `*.kitbench.test.*` files; exit 1 when one fails or none ran. */
 export async function runTest(argv: string[], io: CliIO, options: TestRunOptions = {}): Promise<number> {
-  let parsed: ReturnType<typeof parseArgs<{ options: { help: { type: 'boolean'; short: 'h' } }; allowPositionals: true; strict: true }>>;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
   try {
-    parsed = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -160,6 +185,9 @@ export async function runTest(argv: string[], io: CliIO, options: TestRunOptions
     io.stdout(TEST_HELP);
     return EXIT.ok;
   }
+  const format = parsed.values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
+  const json = format === 'json';
   if (parsed.positionals.length > 1) throw new UsageError(`expected at most one folder, got ${parsed.positionals.length}`);
   const folder = resolve(io.cwd, parsed.positionals[0] ?? '.');
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
@@ -167,10 +195,17 @@ export async function runTest(argv: string[], io: CliIO, options: TestRunOptions
     return EXIT.usage;
   }
   const files = findTestFiles(folder);
+  const finish = (outcomes: TestOutcome[], problem?: string): number => {
+    const count = (status: TestOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
+    const [passed, failed, skipped] = [count('passed'), count('failed') + (problem ? 1 : 0), count('skipped')];
+    if (json) io.stdout(`${JSON.stringify({ folder, passed, failed, skipped, ...(problem ? { error: problem } : {}), tests: outcomes }, null, 2)}\n`);
+    else io.stdout(`${outcomes.length ? '\n' : ''}${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+    return failed === 0 && passed > 0 ? EXIT.ok : EXIT.failed;
+  };
   if (files.length === 0) {
-    io.stderr(`kitbench test: no *.kitbench.test.ts files in ${folder}. Write one with kitbench/testing, or export one from the Preview's timeline.\n`);
-    io.stdout('0 passed, 0 failed\n');
-    return EXIT.failed;
+    const problem = `no *.kitbench.test.ts files in ${folder}. Write one with kitbench/testing, or export one from the Preview's timeline.`;
+    io.stderr(`kitbench test: ${problem}\n`);
+    return finish([], json ? problem : undefined);
   }
   const runner = ownRunner(folder);
   if (runner) return runOwn(runner, folder, files, io);
@@ -183,22 +218,21 @@ export async function runTest(argv: string[], io: CliIO, options: TestRunOptions
   const outDir = mkdtempSync(join(tmpdir(), 'kitbench-test-'));
   const previous = process.cwd();
   try {
-    const bundled: string[] = [];
+    // Each bundle, and the author's file it came from (relative to the folder).
+    const bundled = new Map<string, string>();
     for (const file of files) {
       try {
-        bundled.push(await bundleTest(file, harness, outDir));
+        bundled.set(await bundleTest(file, harness, outDir), relative(folder, file));
       } catch (error) {
         const detail = (error as { errors?: { text: string; location?: { line: number } }[] }).errors?.[0];
-        io.stderr(`kitbench test: ${relative(folder, file)}${detail?.location ? `:${detail.location.line}` : ''} did not compile: ${detail?.text ?? String(error)}\n`);
-        io.stdout('0 passed, 1 failed\n');
-        return EXIT.failed;
+        const problem = `${relative(folder, file)}${detail?.location ? `:${detail.location.line}` : ''} did not compile: ${detail?.text ?? String(error)}`;
+        io.stderr(`kitbench test: ${problem}\n`);
+        return finish([], problem);
       }
     }
     // The tests resolve relative paths (`loadIntegration('./')`) against the integration's folder.
     process.chdir(folder);
-    const tally = await runWithNode(bundled, io);
-    io.stdout(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`);
-    return tally.failed === 0 && tally.passed > 0 ? EXIT.ok : EXIT.failed;
+    return finish(await runWithNode(bundled, folder, io, !json));
   } finally {
     process.chdir(previous);
     rmSync(outDir, { recursive: true, force: true });
