@@ -3,6 +3,7 @@ import { strToU8 } from 'fflate';
 import { setIn } from '../yaml-edit';
 import { base64UrlToBytes, bytesToBase64Url } from './base64';
 import { FolderError, type IntegrationFolder } from './folder';
+import { assertWithinLimits } from './limits';
 import { unzipFolder, zipFolder } from './zip';
 
 /** The fragment key a share link carries the workspace under: `#share=<base64url zip>`. */
@@ -72,6 +73,8 @@ export function decodeShareFragment(fragment: string): IntegrationFolder {
       // A missing or odd name is not worth failing the whole link over.
     }
   }
+  // A link is a way in like any other: a 25 MB asset must be refused here, not fill the browser's storage.
+  assertWithinLimits({ ...folder, sources }, 'This share link');
   return { ...folder, name, sources };
 }
 
