@@ -8,7 +8,7 @@ import { exportFileName, exportTest } from '../../testing/export';
 import { exportCallsTest } from '../../testing/export-calls';
 import { loadIntegration } from '../../testing/index';
 import type { CliIO } from '../io';
-import { findTestFiles, ownRunner, runTest } from './test';
+import { findTestFiles, ownRunner, runTest, withoutEval } from './test';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 // The harness as the package ships it, built once for these tests (inside the repository: it imports node_modules).
@@ -178,6 +178,13 @@ describe('findTestFiles and ownRunner', () => {
   it('finds test files anywhere but node_modules and hidden folders', () => {
     const folder = counterProject({ 'a.kitbench.test.ts': '', 'src/b.kitbench.test.tsx': '', 'node_modules/x/c.kitbench.test.ts': '', '.cache/d.kitbench.test.ts': '', 'e.test.ts': '' });
     expect(findTestFiles(folder).map((file) => file.slice(folder.length + 1))).toEqual(['a.kitbench.test.ts', 'src/b.kitbench.test.tsx']);
+  });
+
+  it('keeps Node flags for the test processes but not an -e launcher’s script', () => {
+    expect(withoutEval(['--input-type=module', '-e', 'await main()', '--enable-source-maps', '--eval=x', '-p', '1', '--max-old-space-size=512'])).toEqual([
+      '--enable-source-maps',
+      '--max-old-space-size=512',
+    ]);
   });
 
   it('uses the folder’s own runner only when package.json declares it and it is installed', () => {

@@ -122,13 +122,31 @@ type TestEvent = {
   details?: { type?: string; duration_ms?: number; error?: Error & { cause?: unknown } };
 };
 
+/** Node flags without an inline script (`-e`, `--eval`, `-p`, `--print`, `--input-type`) and its value. */
+export function withoutEval(flags: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < flags.length; index++) {
+    const flag = flags[index];
+    if (['-e', '--eval', '-p', '--print', '--input-type'].includes(flag)) index += 1;
+    else if (!/^(--eval|--print|--input-type)=/.test(flag)) kept.push(flag);
+  }
+  return kept;
+}
+
 /** Runs the bundled files with Node's runner; in text mode its spec reporter streams to stdout as tests finish. */
 async function runWithNode(files: Map<string, string>, folder: string, io: CliIO, text: boolean): Promise<TestOutcome[]> {
   const outcomes: TestOutcome[] = [];
   // Stack traces through the bundles point at the author's test files.
   const nodeOptions = process.env.NODE_OPTIONS ?? '';
   if (!nodeOptions.includes('--enable-source-maps')) process.env.NODE_OPTIONS = `${nodeOptions} --enable-source-maps`.trim();
+  // Each file runs in a child `node` that inherits this process's flags: not an `-e` launcher's script (the child
+  // would run the launcher, not the test).
+  const inherited = process.execArgv;
+  process.execArgv = withoutEval(inherited);
   const stream = run({ files: [...files.keys()], concurrency: 1 });
+  stream.once('close', () => {
+    process.execArgv = inherited;
+  });
   // Tests only, not suites; a file that fails to load counts as one failure.
   const record = (event: TestEvent, failed: boolean) => {
     if (event.details?.type === 'suite') return;
