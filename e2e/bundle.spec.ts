@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { strToU8, zipSync } from 'fflate';
 import { editorLines, openApp, replaceEditorText, scriptEditor } from './helpers';
 

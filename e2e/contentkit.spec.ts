@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
 
 const script = `import { createComponent, createIntegration } from '@service/runtime';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { editorLines, manifestEditor, problems } from './helpers';
 
 // `kitbench dev` on a real folder: several files and an npm dependency, served by the CLI as a child process on its

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 
 const EXAMPLE = readFileSync(new URL('../src/examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
 

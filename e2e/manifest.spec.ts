@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { editorLines, manifestEditor, openApp, problems } from './helpers';
 
 const BROKEN = `name: broken-example

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 
 /** A workspace saved in localStorage before the app loads (shape: src/ui/workspace/store.ts). */
 function seedWorkspace(page: Page, script: string, blocks: { id: string; title: string; description: string }[]) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
 
 // A block written the way real integrations are: context.api, the default space installation, Logger, an input

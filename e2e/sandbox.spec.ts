@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { openApp, replaceEditorText, scriptEditor } from './helpers';
 
 /** Replaces the script and opens the Console; returns its lines. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { editorLines, openApp, replaceEditorText, scriptEditor } from './helpers';
 
 /** The script editor's error squiggles: Monaco draws TypeScript errors as `.squiggly-error` decorations. */

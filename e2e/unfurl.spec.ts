@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
 
 const script = `import { createComponent, createIntegration } from '@service/runtime';

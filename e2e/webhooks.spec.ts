@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './app-test';
 
 /** Opens the Webhooks panel. The panel needs no workspace state, so no editor wait or storage reset. */
 async function openWebhooks(page: Page): Promise<Locator> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './app-test';
 
 const STORAGE_KEY = 'kitbench:workspaces:v1';
 const EXAMPLE_DIR = new URL('../src/examples/counter/', import.meta.url);
