@@ -22,6 +22,20 @@ export const DEFAULT_TIMEOUT_MS = 2000;
 // How long a worker past its limit has to answer a ping before it counts as stuck in a loop (as src/sandbox/host.ts).
 const PING_GRACE_MS = 300;
 
+/** Resolves once the worker's own code has loaded, so a slow start (a busy machine) never counts against a call's limit. */
+function booted(worker: Worker): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: FromHarnessWorker) => {
+      if (message.kind !== 'ready') return;
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      resolve(worker);
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+}
+
 /** A log line with the author's file, when known. */
 export type HarnessLogEntry = LogEntry & { file?: string };
 
@@ -65,7 +79,7 @@ export class WorkerHost implements ScriptHost {
   }
 
   private spawn(): Promise<Worker> {
-    const started = startWorker().then((worker) => {
+    const started = startWorker().then(booted).then((worker) => {
       worker.on('message', (message: FromHarnessWorker) => this.receive(worker, message));
       worker.on('error', (error) => this.failAll(worker, `The worker failed: ${error.message}`));
       worker.on('exit', () => {
@@ -98,6 +112,8 @@ export class WorkerHost implements ScriptHost {
 
   private receive(worker: Worker, message: FromHarnessWorker) {
     switch (message.kind) {
+      case 'ready':
+        return;
       case 'pong':
         this.pongs.get(message.id)?.();
         return;

@@ -27,6 +27,8 @@ export type ToHarnessWorker =
 
 /** Worker to harness. */
 export type FromHarnessWorker =
+  /** The worker's own code has loaded: calls (and their time limits) start after this. */
+  | { kind: 'ready' }
   | { kind: 'pong'; id: number }
   | { kind: 'result'; id: number; outcome: HarnessOutcome }
   | { kind: 'log'; entry: LogEntry & { file?: string } }

@@ -119,3 +119,5 @@ port.on('message', (message: ToHarnessWorker) => {
     (error: unknown) => post({ kind: 'result', id: message.id, outcome: { ok: false, error: problemFrom(error) } }),
   );
 });
+
+post({ kind: 'ready' });
