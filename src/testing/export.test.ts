@@ -93,6 +93,15 @@ test('Counter: Add, Remove', async () => {
     expect(text).not.toContain('script reloaded');
   });
 
+  it('says so when the timeline lost its start, and keeps a long session’s name short', () => {
+    const tree = { type: 'block', children: [{ type: 'button', label: 'Add', onPress: { action: 'add' } }] };
+    const press = { action: { action: 'add' }, stateBefore: {}, stateAfter: {}, propsAfter: {}, tree };
+    const text = exportTest({ componentId: 'counter', props: { start: 5 }, timeline: Array.from({ length: 8 }, () => press) });
+    expect(text).toContain("test('counter: Add, Add, Add, Add, Add and 3 more', async () => {");
+    expect(text).not.toContain('Not replayed');
+    expect(text).toContain('    // The timeline no longer starts at the insertion: the steps before its first one are not replayed.\n    const block = await app.insert(\'counter\', { props: { start: 5 } });');
+  });
+
   it('keeps a step it cannot replay as a comment instead of guessing', () => {
     const text = exportTest({
       componentId: 'frame',

@@ -159,11 +159,16 @@ export function exportTest(input: ExportInput): string {
     if (step.tree !== undefined) body.push(`assert.equal(block.text(), ${str(textOf(step.tree, step.stateAfter))});`);
   };
   const steps: string[] = [];
+  const first = input.timeline[0]?.action.action;
+  if (first !== undefined && first !== '(initial render)' && first !== '(reset)') {
+    // The Preview keeps the last 200 steps: the ones before are gone, and their state with them.
+    body.push('// The timeline no longer starts at the insertion: the steps before its first one are not replayed.');
+  }
   for (const step of input.timeline) {
     const marker = step.action.action;
     if (marker === '(script reloaded)') continue;
     if (marker === '(initial render)' || marker === '(reset)' || !inserted) {
-      if (body.length) body.push('');
+      if (inserted) body.push('');
       insert(MARKERS.has(marker) ? step.propsAfter : (input.props ?? {}));
       if (MARKERS.has(marker)) {
         expectText(step);
@@ -171,6 +176,9 @@ export function exportTest(input: ExportInput): string {
         state = step.stateAfter;
         continue;
       }
+      // The steps before are gone: the block as this step left it is the best guess at its buttons.
+      tree = step.tree;
+      state = step.stateBefore;
     }
     body.push('');
     const { lines, labels } = replay(step, tree, state);
@@ -186,7 +194,8 @@ export function exportTest(input: ExportInput): string {
     const at = body.findIndex((line) => line.startsWith('let block'));
     body[at] = body[at].replace(/^let /, 'const ');
   }
-  const title = steps.length ? `${name}: ${steps.join(', ')}` : `${name} renders`;
+  const named = steps.length > 6 ? `${steps.slice(0, 5).join(', ')} and ${steps.length - 5} more` : steps.join(', ');
+  const title = steps.length ? `${name}: ${named}` : `${name} renders`;
   return [
     ...header(`the ${str(name)} block, step by step, with the text it showed after each one`),
     ...testBlock(title, input.envNames, body),
