@@ -10,7 +10,9 @@ import { ScriptHostProvider, useScriptState } from './script/ScriptHostProvider'
 import { AssetView } from './workspace/AssetView';
 import { entryOf } from './workspace/entry';
 import { FileTree } from './workspace/FileTree';
-import { getSaveError, useWorkspace, workspaceStore } from './workspace/store';
+import { useWorkspace } from './workspace/store';
+import { StorageBanners } from './workspace/StorageBanners';
+import { isScriptHeld } from './workspace/trust';
 import { useShownAsset } from './workspace/view';
 import './shell/app.css';
 
@@ -32,6 +34,7 @@ function ScriptStatus() {
   const { loading, loadProblem, summary } = useScriptState();
   const openFile = useWorkspace((w) => w.openFile);
   const entry = useWorkspace((w) => entryOf(w));
+  if (useWorkspace(isScriptHeld)) return <span className="badge">Stopped · from a link</span>;
   if (loading) return <span className="badge">Loading…</span>;
   if (loadProblem) {
     // The problem may sit in another file of the folder than the one on screen: then the badge names it.
@@ -72,21 +75,12 @@ export function App({ mockError }: { mockError: Promise<string | undefined> }) {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  useEffect(
-    () =>
-      workspaceStore.subscribe(() => {
-        const error = getSaveError();
-        if (error) setNotice({ kind: 'error', text: `Autosave failed: ${error}. Download your files to keep them.` });
-      }),
-    [],
-  );
-
   return (
     <QueryClientProvider client={queryClient}>
       <ScriptHostProvider>
       <div className="app">
         <Header onNotice={setNotice} />
-        <NoticeBar notice={notice} onDismiss={() => setNotice(undefined)} />
+        <div><NoticeBar notice={notice} onDismiss={() => setNotice(undefined)} /><StorageBanners /></div>
         <main className="workbench">
           <div className="editors">
             <div className="editors__files">

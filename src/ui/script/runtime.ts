@@ -8,6 +8,7 @@ import { entryOf } from '../workspace/entry';
 import { manifestValue } from '../workspace/manifest';
 import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
+import { HELD_SCRIPT, isScriptHeld } from '../workspace/trust';
 import { consoleStore } from './console-store';
 
 /** How long the script must be left alone before it is reloaded (each keystroke restarts the wait). */
@@ -91,7 +92,9 @@ export function startScriptRuntime(): PlaygroundScriptHost {
     unsubscribeExternal?.();
     unsubscribeExternal = undefined;
     const external = externalBundles.get(current.id);
-    if (external) {
+    // A share link's script waits for the user's consent (TrustBanner): nothing of it, or of the last workspace, runs.
+    if (isScriptHeld(current)) void scriptHost.load(HELD_SCRIPT, 'held.js');
+    else if (external) {
       unsubscribeExternal = external.subscribe(() => runExternal(external));
       runExternal(external);
     } else {
@@ -116,10 +119,10 @@ export function startScriptRuntime(): PlaygroundScriptHost {
       if (switched || next.manifest === previous.manifest) apply();
       else environmentTimer = setTimeout(apply, RELOAD_DELAY_MS);
     }
-    if (switched) {
+    if (switched || isScriptHeld(next) !== isScriptHeld(previous)) {
       clearTimeout(reloadTimer);
       load();
-    } else if (!externalBundles.has(next.id) && (next.sources !== previous.sources || entryOf(next) !== entryOf(previous))) {
+    } else if (!externalBundles.has(next.id) && !isScriptHeld(next) && (next.sources !== previous.sources || entryOf(next) !== entryOf(previous))) {
       // A workspace served by `kitbench dev` re-runs when its bundle arrives, not on edits here.
       clearTimeout(reloadTimer);
       reloadTimer = setTimeout(load, RELOAD_DELAY_MS);

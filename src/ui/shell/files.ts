@@ -1,10 +1,12 @@
-/** Largest file kitbench opens into an editor; past it the browser tab would struggle. */
-export const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
+import { formatBytes, LIMITS } from '../../core/workspace/limits';
+
+/** Largest file kitbench opens into an editor: the limit a workspace's text file is stored with. */
+export const MAX_TEXT_FILE_BYTES = LIMITS.textFileBytes;
 
 /** Reads a user-chosen file as text, refusing binary data and huge files with a clear reason. */
 export async function readTextFile(file: File): Promise<{ text: string } | { error: string }> {
   if (file.size > MAX_TEXT_FILE_BYTES) {
-    return { error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; kitbench opens files up to 10 MB.` };
+    return { error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; kitbench opens files up to ${formatBytes(MAX_TEXT_FILE_BYTES)}. Nothing was changed.` };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.subarray(0, 8000).includes(0)) {

@@ -1,4 +1,5 @@
-import type { IntegrationFolder } from '../../core/workspace/folder';
+import { FolderError, type IntegrationFolder } from '../../core/workspace/folder';
+import { limitProblem } from '../../core/workspace/limits';
 import { encodeShareFragment, MAX_SHARE_URL_LENGTH, redactSecrets } from '../../core/workspace/share';
 import { folderFiles, zipFolder } from '../../core/workspace/zip';
 import { getActiveWorkspace, workspaceStore } from './store';
@@ -17,19 +18,32 @@ export function folderOf(workspace: Workspace): IntegrationFolder {
   };
 }
 
+/** Throws a FolderError (code `too-large`) naming the file over a storage limit (limits.ts), before anything is added. */
+function checkLimits(folder: Pick<IntegrationFolder, 'manifest' | 'sources' | 'assets'>) {
+  const problem = limitProblem(folder);
+  if (problem) throw new FolderError(problem, 'too-large');
+}
+
+/** Adds a workspace made from a template and opens it. */
 export function createFromTemplate(template: Template): Workspace {
   const taken = workspaceStore.getState().workspaces.map((w) => w.name);
   const workspace = workspaceFromTemplate(template, newId(), uniqueName(template.title, taken));
+  checkLimits(workspace);
   addAndActivate(workspace);
   return workspace;
 }
 
-/** Adds the folder carried by a zip, a directory or a share link as a new, active workspace (without env values). */
+/**
+ * Adds the folder carried by a zip, a directory or a share link as a new, active workspace (without env values);
+ * never replaces one. Throws a FolderError when a file is over a storage limit. A link's workspace starts untrusted:
+ * its script waits for the user's consent (TrustBanner).
+ */
 export function addFolderAsWorkspace(
   folder: IntegrationFolder,
   env: Record<string, string> = {},
   origin?: Workspace['origin'],
 ): Workspace {
+  checkLimits(folder);
   const taken = workspaceStore.getState().workspaces.map((w) => w.name);
   const workspace: Workspace = {
     id: newId(),
@@ -42,6 +56,7 @@ export function addFolderAsWorkspace(
     installation: null,
     updatedAt: Date.now(),
     ...(origin ? { origin } : {}),
+    ...(origin === 'link' ? { trusted: false } : {}),
   };
   addAndActivate(workspace);
   return workspace;

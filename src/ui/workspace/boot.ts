@@ -1,4 +1,5 @@
-import { workspaceStore } from './store';
+import { loadWorkspaces, workspaceStore } from './store';
+import { startTabSync } from './tabs';
 
 /** What booting did that the user should hear about (shown once by the workspace menu). */
 export interface BootMessage {
@@ -42,11 +43,8 @@ async function restoreSharedWorkspace() {
     import('./actions'),
   ]);
   try {
-    const workspace = addFolderAsWorkspace(decodeShareFragment(hash), {}, 'link');
-    bootMessage = {
-      kind: 'info',
-      text: `Opened the shared workspace "${workspace.name}". Secret values and environment variables are never part of a link: set your own before running it.`,
-    };
+    // A new workspace, never a replacement; its script waits for the user's consent (the TrustBanner says so).
+    addFolderAsWorkspace(decodeShareFragment(hash), {}, 'link');
   } catch (error) {
     bootMessage = { kind: 'error', text: error instanceof FolderError ? error.message : 'This share link could not be opened.' };
     if (!(error instanceof FolderError)) console.error(error);
@@ -55,9 +53,14 @@ async function restoreSharedWorkspace() {
   history.replaceState(null, '', `${location.pathname}${location.search}`);
 }
 
-/** Runs before the first render: fills the example's assets and restores a shared workspace, if any. */
+/**
+ * Runs before the first render: loads the stored workspaces (IndexedDB, after moving an older localStorage save),
+ * joins the other tabs, fills the example's assets and restores a shared workspace, if any.
+ */
 export async function bootWorkspaces(): Promise<void> {
   try {
+    await loadWorkspaces();
+    startTabSync();
     await fillExampleAssets();
     await restoreSharedWorkspace();
   } catch (error) {

@@ -1,83 +1,149 @@
 import { useSyncExternalStore } from 'react';
 import { createExampleWorkspace } from './example';
-import { migrateWorkspace } from './migrate';
+import { migrateLegacy, readAll, removeWorkspace, SaveError, type StoredList, writeList, writeWorkspace } from './persist';
 import type { Workspace } from './types';
 
 /**
- * The workspace store: a tiny external store (zustand's vanilla shape) read with useSyncExternalStore.
- * Every change is autosaved to localStorage shortly after, and at once when the page is hidden, so a
- * reload or a crash never loses an edit.
+ * The workspace store: a tiny external store (zustand's vanilla shape) read with useSyncExternalStore. Loaded from
+ * IndexedDB before the first render (`loadWorkspaces`); every change is autosaved shortly after, each workspace to
+ * its own record, and at once when the page is hidden. A workspace that cannot be saved keeps its edits in memory
+ * and is listed in `saveFailures` until a later save succeeds.
  */
 export interface WorkspaceStoreState {
   workspaces: Workspace[];
   activeId: string;
 }
 
-const STORAGE_KEY = 'kitbench:workspaces:v1';
 const SAVE_DELAY_MS = 250;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let state: WorkspaceStoreState = loadState();
+const example = createExampleWorkspace();
+let state: WorkspaceStoreState = { workspaces: [example], activeId: example.id };
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** The object last written (or read) for each stored workspace: anything else in the state is unsaved. */
+const saved = new Map<string, Workspace>();
+let savedList = '';
+let saving: Promise<void> = Promise.resolve();
+/** Whom a successful save concerns (the other tabs, see tabs.ts). */
+let onSaved: (change: { ids: string[]; list: boolean }) => void = () => undefined;
 
-function loadState(): WorkspaceStoreState {
-  try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (raw) {
-      const parsed = JSON.parse(raw) as { workspaces?: unknown; activeId?: unknown };
-      // Workspaces saved by the single-file kitbench open as folders (their script the only source).
-      const workspaces = Array.isArray(parsed.workspaces)
-        ? parsed.workspaces.map(migrateWorkspace).filter((w): w is Workspace => w !== undefined)
-        : [];
-      if (workspaces.length > 0) {
-        const activeId = workspaces.some((w) => w.id === parsed.activeId) ? (parsed.activeId as string) : workspaces[0].id;
-        return { workspaces, activeId };
-      }
-    }
-  } catch {
-    // A corrupt save must not stop the app: start from the example (the corrupt copy stays untouched below).
-  }
-  const example = createExampleWorkspace();
-  return { workspaces: [example], activeId: example.id };
+/** A workspace whose edits are only in this tab's memory, and why. */
+export interface SaveFailure {
+  id: string;
+  name: string;
+  reason: string;
 }
-
-/** Writes the store now. Returns false when storage is full or unavailable. */
-export function saveNow(): boolean {
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(state));
-    lastSaveError = undefined;
-    return true;
-  } catch (error) {
-    lastSaveError = error instanceof Error ? error.message : String(error);
-    emit();
-    return false;
-  }
-}
-
-let lastSaveError: string | undefined;
-/** Why the last autosave failed (quota exceeded, private mode), if it did. */
-export function getSaveError(): string | undefined {
-  return lastSaveError;
-}
+let failures: SaveFailure[] = [];
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
+const listOf = (s: WorkspaceStoreState): StoredList => ({ ids: s.workspaces.map((w) => w.id), activeId: s.activeId });
+
+async function writeChanges(): Promise<void> {
+  const snapshot = state;
+  const changed = snapshot.workspaces.filter((w) => saved.get(w.id) !== w);
+  const next = new Map(failures.map((f) => [f.id, f]));
+  const written: string[] = [];
+  // Each workspace alone: one that is too big or finds the storage full does not stop the others.
+  await Promise.all(
+    changed.map(async (workspace) => {
+      try {
+        await writeWorkspace(workspace);
+        saved.set(workspace.id, workspace);
+        next.delete(workspace.id);
+        written.push(workspace.id);
+      } catch (error) {
+        const reason = error instanceof SaveError ? error.message : error instanceof Error ? error.message : String(error);
+        next.set(workspace.id, { id: workspace.id, name: workspace.name, reason });
+      }
+    }),
+  );
+  const ids = new Set(snapshot.workspaces.map((w) => w.id));
+  for (const id of [...saved.keys()]) {
+    if (ids.has(id)) continue;
+    saved.delete(id);
+    await removeWorkspace(id).catch(() => undefined);
+  }
+  for (const id of next.keys()) if (!ids.has(id)) next.delete(id);
+  const list = JSON.stringify(listOf(snapshot));
+  let listWritten = false;
+  if (list !== savedList) {
+    try {
+      await writeList(listOf(snapshot));
+      savedList = list;
+      listWritten = true;
+    } catch {
+      // The records are what matters; the list is written again with the next change.
+    }
+  }
+  const nextFailures = [...next.values()];
+  if (JSON.stringify(nextFailures) !== JSON.stringify(failures)) {
+    failures = nextFailures;
+    emit();
+  }
+  if (written.length || listWritten) onSaved({ ids: written, list: listWritten });
+}
+
+/** Writes every unsaved change now; resolves once the writes are done (each workspace succeeds or fails alone). */
+export function saveNow(): Promise<void> {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  saving = saving.then(writeChanges, writeChanges);
+  return saving;
+}
+
 function scheduleSave() {
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(saveNow, SAVE_DELAY_MS);
+  saveTimer = setTimeout(() => void saveNow(), SAVE_DELAY_MS);
+}
+
+/** Workspaces whose last save failed (their edits are in this tab only). */
+export function getSaveFailures(): readonly SaveFailure[] {
+  return failures;
+}
+
+/** Whether anything is not yet written (a pending autosave or a failed one). */
+export function hasUnsavedChanges(): boolean {
+  return saveTimer !== undefined || failures.length > 0;
+}
+
+/**
+ * Loads the stored workspaces before the first render: moves an older kitbench's localStorage save into IndexedDB
+ * first (once), and starts from the example when nothing is stored. Storage that fails leaves the example, with
+ * the reason as a save failure.
+ */
+export async function loadWorkspaces(): Promise<void> {
+  try {
+    await migrateLegacy();
+    const stored = await readAll();
+    if (stored && stored.workspaces.length > 0) {
+      const activeId = stored.workspaces.some((w) => w.id === stored.activeId) ? stored.activeId : stored.workspaces[0].id;
+      state = { workspaces: stored.workspaces, activeId };
+      saved.clear();
+      for (const w of stored.workspaces) saved.set(w.id, w);
+      savedList = JSON.stringify(listOf(state));
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    failures = [{ id: state.activeId, name: getActiveWorkspace().name, reason: `kitbench could not read its storage (${reason})` }];
+  }
+  emit();
 }
 
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden' && saveTimer) saveNow();
+    if (document.visibilityState === 'hidden' && saveTimer) void saveNow();
   });
   globalThis.addEventListener?.('pagehide', () => {
-    if (saveTimer) saveNow();
+    if (saveTimer) void saveNow();
+  });
+  // Edits that could not be saved are in this tab only: leaving asks first (the banner said why and offered Download).
+  globalThis.addEventListener?.('beforeunload', (event) => {
+    if (saveTimer) void saveNow();
+    if (failures.length > 0) event.preventDefault();
   });
 }
 
@@ -94,6 +160,29 @@ export const workspaceStore = {
     emit();
   },
 };
+
+/**
+ * Applies what another tab saved (tabs.ts): the workspaces given are taken as stored, so they are not written back.
+ * `next` receives the state and returns the new one.
+ */
+export function applyStored(next: (prev: WorkspaceStoreState) => WorkspaceStoreState, stored: Workspace[]) {
+  for (const w of stored) saved.set(w.id, w);
+  state = next(state);
+  const ids = new Set(state.workspaces.map((w) => w.id));
+  for (const id of [...saved.keys()]) if (!ids.has(id)) saved.delete(id);
+  emit();
+}
+
+/** Whether this tab holds edits of a workspace that are not written yet. */
+export function isUnsaved(id: string): boolean {
+  const current = state.workspaces.find((w) => w.id === id);
+  return current !== undefined && saved.get(id) !== current;
+}
+
+/** Tells tabs.ts about each successful save. */
+export function onWorkspacesSaved(listener: typeof onSaved) {
+  onSaved = listener;
+}
 
 /** The workspace being edited. */
 export function getActiveWorkspace(): Workspace {
@@ -128,4 +217,9 @@ export function useWorkspaceStore<T>(selector: (s: WorkspaceStoreState) => T): T
     () => selector(state),
     () => selector(state),
   );
+}
+
+/** The workspaces whose last save failed, kept current. */
+export function useSaveFailures(): readonly SaveFailure[] {
+  return useSyncExternalStore(workspaceStore.subscribe, getSaveFailures, getSaveFailures);
 }

@@ -33,6 +33,8 @@ export interface Workspace {
   openFile: string;
   /** `dev`: served by `kitbench dev`, the files live on disk; `link`: opened from a share link. */
   origin?: 'dev' | 'link';
+  /** `false` for a workspace opened from a share link until the user chooses to run its script (then `true`). */
+  trusted?: boolean;
   assets: WorkspaceAsset[];
   /** Environment variables that `${{ env.NAME }}` secrets resolve against. Never shared. */
   env: Record<string, string>;

@@ -1,0 +1,110 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Workspace } from './types';
+
+type Store = typeof import('./store');
+type Persist = typeof import('./persist');
+
+function workspace(id: string, extra: Partial<Workspace> = {}): Workspace {
+  return { id, name: id.toUpperCase(), manifest: `name: ${id}\n`, sources: { 'src/index.ts': `// ${id}\n` }, openFile: 'src/index.ts', assets: [], env: {}, installation: null, updatedAt: 1, ...extra };
+}
+
+/** A fresh browser: an empty IndexedDB, an empty localStorage, the modules loaded anew (as a page load does). */
+async function freshPage(): Promise<{ store: Store; persist: Persist }> {
+  vi.resetModules();
+  return { store: await import('./store'), persist: await import('./persist') };
+}
+
+/** The same browser opened again: the storage stays, the modules load anew. */
+const reopen = freshPage;
+
+const items = new Map<string, string>();
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  items.clear();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  });
+});
+
+describe('workspace storage (IndexedDB)', () => {
+  it('keeps an edit across a reload', async () => {
+    const { store } = await freshPage();
+    store.workspaceStore.setState({ workspaces: [workspace('a'), workspace('b')], activeId: 'b' });
+    store.updateWorkspace({ sources: { 'src/index.ts': 'edited' } });
+    await store.saveNow();
+    const again = await reopen();
+    await again.store.loadWorkspaces();
+    expect(again.store.workspaceStore.getState().activeId).toBe('b');
+    expect(again.store.getActiveWorkspace().sources['src/index.ts']).toBe('edited');
+    expect(again.store.workspaceStore.getState().workspaces.map((w) => w.id)).toEqual(['a', 'b']);
+  });
+
+  it('moves the old localStorage save into its own records once, then removes the old key', async () => {
+    const { persist, store } = await freshPage();
+    items.set(persist.LEGACY_KEY, JSON.stringify({ workspaces: [workspace('a'), { id: 'old', manifest: 'name: old\n', script: 'x', scriptPath: 'src/x.ts' }], activeId: 'old' }));
+    await store.loadWorkspaces();
+    expect(items.has(persist.LEGACY_KEY)).toBe(false);
+    expect(store.getActiveWorkspace()).toMatchObject({ id: 'old', sources: { 'src/x.ts': 'x' } });
+    expect(await persist.readWorkspace('a')).toMatchObject({ manifest: 'name: a\n' });
+    const again = await reopen();
+    await again.store.loadWorkspaces();
+    expect(again.store.workspaceStore.getState().workspaces.map((w) => w.id)).toEqual(['a', 'old']);
+  });
+
+  it('leaves a damaged old save where it is and starts from the example', async () => {
+    const { persist, store } = await freshPage();
+    items.set(persist.LEGACY_KEY, '{not json');
+    await store.loadWorkspaces();
+    expect(items.get(persist.LEGACY_KEY)).toBe('{not json');
+    expect(store.getActiveWorkspace().id).toBe('example');
+  });
+
+  it('saves the other workspaces when one is over its limit, and says which and why', async () => {
+    const { store } = await freshPage();
+    store.workspaceStore.setState({ workspaces: [workspace('mine'), workspace('big')], activeId: 'big' });
+    await store.saveNow();
+    store.updateWorkspace({ sources: { 'src/index.ts': 'x'.repeat(9 * 1024 * 1024) } });
+    store.workspaceStore.setState((s) => ({ ...s, workspaces: s.workspaces.map((w) => (w.id === 'mine' ? { ...w, sources: { 'src/index.ts': 'my edit' } } : w)) }));
+    await store.saveNow();
+    expect(store.getSaveFailures()).toEqual([{ id: 'big', name: 'BIG', reason: 'src/index.ts is 9.0 MB; a text file may be at most 2.0 MB.' }]);
+    expect(store.hasUnsavedChanges()).toBe(true);
+    // The edit stays in memory for the user to download.
+    expect(store.getActiveWorkspace().sources['src/index.ts']).toHaveLength(9 * 1024 * 1024);
+    const again = await reopen();
+    await again.store.loadWorkspaces();
+    const stored = again.store.workspaceStore.getState().workspaces;
+    expect(stored.find((w) => w.id === 'mine')?.sources['src/index.ts']).toBe('my edit');
+    expect(stored.find((w) => w.id === 'big')?.sources['src/index.ts']).toBe('// big\n');
+  });
+
+  it('clears the failure once the workspace fits again', async () => {
+    const { store } = await freshPage();
+    store.workspaceStore.setState({ workspaces: [workspace('a')], activeId: 'a' });
+    store.updateWorkspace({ sources: { 'src/index.ts': 'x'.repeat(3 * 1024 * 1024) } });
+    await store.saveNow();
+    expect(store.getSaveFailures()).toHaveLength(1);
+    store.updateWorkspace({ sources: { 'src/index.ts': 'small' } });
+    await store.saveNow();
+    expect(store.getSaveFailures()).toEqual([]);
+  });
+
+  it('stores only the settings of a workspace served by kitbench dev (its files live on disk)', async () => {
+    const { store, persist } = await freshPage();
+    store.workspaceStore.setState({ workspaces: [workspace('dev', { origin: 'dev', env: { TOKEN: 't' } })], activeId: 'dev' });
+    await store.saveNow();
+    expect(await persist.readWorkspace('dev')).toMatchObject({ manifest: '', sources: {}, env: { TOKEN: 't' }, openFile: 'src/index.ts' });
+  });
+
+  it('removes the record of a deleted workspace', async () => {
+    const { store, persist } = await freshPage();
+    store.workspaceStore.setState({ workspaces: [workspace('a'), workspace('b')], activeId: 'a' });
+    await store.saveNow();
+    store.workspaceStore.setState({ workspaces: [workspace('a')], activeId: 'a' });
+    await store.saveNow();
+    expect(await persist.readWorkspace('b')).toBeUndefined();
+    expect(await persist.readList()).toEqual({ ids: ['a'], activeId: 'a' });
+  });
+});
