@@ -7,6 +7,7 @@ import type { Prompt } from './FilePrompt';
 import { type DeletedFile, deleteFile, kindOf, restoreFile } from './files';
 import { getActiveWorkspace, updateWorkspace, useWorkspace } from './store';
 import { type TreeRow, treeRows } from './tree';
+import { treeKeyAction } from './treeKeys';
 import { showAsset, useShownAsset } from './view';
 import './files.css';
 
@@ -127,66 +128,23 @@ export function FileTree() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!current) return;
-    const index = rows.indexOf(current);
-    const handled = () => {
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        handled();
-        focusRow(rows[Math.min(index + 1, rows.length - 1)]);
-        break;
-      case 'ArrowUp':
-        handled();
-        focusRow(rows[Math.max(index - 1, 0)]);
-        break;
-      case 'Home':
-        handled();
-        focusRow(rows[0]);
-        break;
-      case 'End':
-        handled();
-        focusRow(rows[rows.length - 1]);
-        break;
-      case 'ArrowRight':
-        handled();
-        if (current.kind === 'folder' && !current.expanded) toggle(current, true);
-        else if (current.kind === 'folder') focusRow(rows[index + 1]);
-        break;
-      case 'ArrowLeft':
-        handled();
-        if (current.kind === 'folder' && current.expanded) toggle(current, false);
-        else if (current.parent) focusRow(rows.find((r) => r.path === current.parent));
-        break;
-      case 'Enter':
-      case ' ':
-        handled();
-        activate(current);
-        break;
-      case 'F2':
-        if (changeable(current)) {
-          handled();
-          setPrompt({ mode: 'rename', path: current.path });
-        }
-        break;
-      case 'Delete':
-        if (changeable(current)) {
-          handled();
-          remove(current.path);
-        }
-        break;
-      default:
-        // Type-ahead (WAI-ARIA tree pattern): letters typed in quick succession go to the next row whose name starts so.
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          handled();
-          const now = Date.now();
-          typed.current = { text: (now - typed.current.at < 700 ? typed.current.text : '') + event.key.toLowerCase(), at: now };
-          const query = typed.current.text;
-          const order = [...rows.slice(index + (query.length === 1 ? 1 : 0)), ...rows.slice(0, index)];
-          focusRow(order.find((r) => r.name.toLowerCase().startsWith(query)));
-        }
+    let query: string | undefined;
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Letters typed in quick succession add up to one type-ahead prefix.
+      const now = Date.now();
+      query = (now - typed.current.at < 700 ? typed.current.text : '') + event.key.toLowerCase();
+      typed.current = { text: query, at: now };
     }
+    const action = treeKeyAction(event.key, rows, current, { query, changeable: changeable(current) });
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const row = rows.find((r) => r.path === (action.type === 'none' ? undefined : action.path));
+    if (action.type === 'focus') focusRow(row);
+    else if ((action.type === 'expand' || action.type === 'collapse') && row) toggle(row, action.type === 'expand');
+    else if (action.type === 'open' && row) activate(row);
+    else if (action.type === 'rename') setPrompt({ mode: 'rename', path: action.path });
+    else if (action.type === 'delete') remove(action.path);
   };
 
   const changeable = (row: TreeRow | undefined) => row?.kind === 'source' || (row?.kind === 'asset' && !assetsOnDisk);
