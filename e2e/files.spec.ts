@@ -194,16 +194,29 @@ test('a workspace saved by the single-file kitbench opens as a folder whose scri
   await expect(item(page, 'main.ts (entry)')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: 'src/main.ts' })).toBeVisible();
   await expect(editorLines(page, 'Script editor')).toContainText('export default createIntegration({});');
-  // The next save (after an edit) writes the new shape.
+  // The old save moved into the workspace store, in the new shape; an edit is saved there too.
   await scriptEditor(page).focus();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.insertText('// edited\n');
-  await expect
-    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))) ?? '{}').workspaces?.[0])
-    .toMatchObject({
-      sources: { 'src/main.ts': "import { createIntegration } from '@service/runtime';\nexport default createIntegration({});\n// edited\n" },
-      openFile: 'src/main.ts',
-    });
+  const stored = () =>
+    page.evaluate(
+      () =>
+        new Promise<unknown>((resolve, reject) => {
+          const open = indexedDB.open('kitbench');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('workspaces').objectStore('workspaces').get('ws:old');
+            read.onsuccess = () => resolve(read.result);
+            read.onerror = () => reject(read.error);
+          };
+        }),
+    );
+  await expect.poll(stored).toMatchObject({
+    sources: { 'src/main.ts': "import { createIntegration } from '@service/runtime';\nexport default createIntegration({});\n// edited\n" },
+    openFile: 'src/main.ts',
+  });
+  expect(await stored()).not.toHaveProperty('script');
+  expect(await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))).toBeNull();
 });
 
 test('each file keeps its cursor: switching files and back types where the author left off', async ({ page }) => {
