@@ -3,7 +3,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { type Browser, expect, type Page, test } from './app-test';
 
-const STORAGE_KEY = 'kitbench:workspaces:v1';
 const EXAMPLE_DIR = new URL('../src/examples/counter/', import.meta.url);
 const exampleFile = (path: string) => readFileSync(new URL(path, EXAMPLE_DIR));
 
@@ -11,7 +10,14 @@ type Stored = { workspaces: { id: string; name: string; manifest: string; env: R
 
 async function openFresh(page: Page) {
   await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => {
+    localStorage.clear();
+    // The reload closes this page's connection, which lets the deletion finish before the next page opens the store.
+    return new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase('kitbench');
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    });
+  });
   await page.reload();
   await expect(workspaceButton(page)).toBeVisible();
 }
@@ -26,8 +32,56 @@ async function openMenu(page: Page) {
   return page.getByRole('region', { name: 'Workspace menu' });
 }
 
+/**
+ * Every record kitbench keeps in IndexedDB (database `kitbench`, store `workspaces`: `list` and `ws:<id>`), read
+ * with the plain IndexedDB API; `change` first sets the active workspace's env (the UI does not edit it here).
+ */
+function records(page: Page, change?: { env: Record<string, string> }): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    (change) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open('kitbench');
+        // No database yet: do not create an empty one under the app's feet.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve({});
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('workspaces')) {
+            db.close();
+            resolve({});
+            return;
+          }
+          const store = db.transaction('workspaces', 'readwrite').objectStore('workspaces');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onerror = () => reject(values.error);
+          values.onsuccess = () => {
+            const out: Record<string, unknown> = {};
+            keys.result.forEach((key, i) => {
+              out[String(key)] = values.result[i];
+            });
+            if (change) {
+              const key = `ws:${(out.list as { activeId: string }).activeId}`;
+              const record = { ...(out[key] as object), env: change.env };
+              store.put(record, key);
+              out[key] = record;
+            }
+            store.transaction.oncomplete = () => {
+              db.close();
+              resolve(out);
+            };
+          };
+        };
+      }),
+    change,
+  );
+}
+
 async function stored(page: Page): Promise<Stored> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY);
+  const all = await records(page);
+  const list = all.list as { ids: string[]; activeId: string } | undefined;
+  if (!list) return { workspaces: [], activeId: '' };
+  return { workspaces: list.ids.map((id) => all[`ws:${id}`] as Stored['workspaces'][number]).filter(Boolean), activeId: list.activeId };
 }
 
 async function activeWorkspace(page: Page) {
@@ -106,11 +160,7 @@ test('a share link opened in a fresh browser restores the workspace without its 
     .replace('CLIENT_SECRET: ${{ env.CLIENT_SECRET }}', 'CLIENT_SECRET: pasted-secret-4711 # oops');
   await page.getByLabel('Open manifest').setInputFiles({ name: 'service-manifest.yaml', mimeType: 'application/yaml', buffer: Buffer.from(manifest) });
   await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('pasted-secret-4711');
-  await page.evaluate((key) => {
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}');
-    state.workspaces[0].env = { CLIENT_ID: 'env-client-id-0815', CLIENT_SECRET: 'env-secret-0816' };
-    localStorage.setItem(key, JSON.stringify(state));
-  }, STORAGE_KEY);
+  await records(page, { env: { CLIENT_ID: 'env-client-id-0815', CLIENT_SECRET: 'env-secret-0816' } });
   await page.reload();
   await expect(workspaceButton(page)).toBeVisible();
 
@@ -121,8 +171,9 @@ test('a share link opened in a fresh browser restores the workspace without its 
   const fresh = await freshPage(browser);
   await fresh.page.goto(url);
   // The fresh browser has its own example workspace, so the shared one gets a distinct name.
-  await expect(fresh.page.getByRole('status').filter({ hasText: 'Opened the shared workspace "Team Counter (2)"' })).toBeVisible();
   await expect(workspaceButton(fresh.page)).toContainText('Team Counter (2)');
+  // A workspace from a link is untrusted: its script waits for the user, who is told secrets never travel.
+  await expect(fresh.page.getByRole('region', { name: 'Script from a link' })).toContainText('Secret values and environment variables never travel');
   // The address no longer carries the workspace: a reload does not import it twice.
   expect(new URL(fresh.page.url()).hash).toBe('');
 
@@ -137,7 +188,7 @@ test('a share link opened in a fresh browser restores the workspace without its 
   expect(restored.manifest).toContain('CLIENT_SECRET: ${{ env.CLIENT_SECRET }} # oops');
   expect(restored.manifest).toContain('title: Shared Counter');
   expect(restored.assets.map((a) => a.path).sort()).toEqual(['assets/icon.png', 'assets/preview.png']);
-  const everything = await fresh.page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const everything = JSON.stringify({ idb: await records(fresh.page), local: await fresh.page.evaluate(() => ({ ...localStorage })) });
   expect(everything).not.toContain('pasted-secret-4711');
   expect(everything).not.toContain('env-client-id-0815');
   expect(everything).not.toContain('env-secret-0816');
