@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { run } from 'node:test';
@@ -207,11 +207,13 @@ export async function runTest(argv: string[], io: CliIO, options: TestRunOptions
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
   const json = format === 'json';
   if (parsed.positionals.length > 1) throw new UsageError(`expected at most one folder, got ${parsed.positionals.length}`);
-  const folder = resolve(io.cwd, parsed.positionals[0] ?? '.');
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-    io.stderr(`kitbench test: ${folder} is not a folder. Pass the integration's folder (the one with service-manifest.yaml).\n`);
+  const given = resolve(io.cwd, parsed.positionals[0] ?? '.');
+  if (!existsSync(given) || !statSync(given).isDirectory()) {
+    io.stderr(`kitbench test: ${given} is not a folder. Pass the integration's folder (the one with service-manifest.yaml).\n`);
     return EXIT.usage;
   }
+  // The real path: the test runner reports files by it (a /tmp that is a link, as on macOS, would not match).
+  const folder = realpathSync(given);
   const files = findTestFiles(folder);
   const finish = (outcomes: TestOutcome[], problem?: string): number => {
     const count = (status: TestOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
