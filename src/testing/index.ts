@@ -18,6 +18,7 @@ export type { EmittedEvent, InsertOptions, TestApp, TestInstallation } from './a
 export type { PressOptions, TestBlock } from './block';
 export type { HarnessLogEntry as LogEntry } from './host';
 export type { InstallOptions, InstallTarget } from './installation';
+export type { ConsentDecision } from './oauth';
 export type { NetworkPolicy } from './platform';
 export type { ReceivedWebhook, TestWebhookReceiver, WebhookReceiverOptions } from './webhooks';
 
