@@ -3,11 +3,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { generatedTypings } from './scripts/typings-plugin.ts';
+import { appCsp, cspMetaTag } from './src/csp.ts';
 
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), generatedTypings()],
+  plugins: [
+    react(),
+    generatedTypings(),
+    // The app's CSP as a meta tag in the built index.html only: the dev server's HMR needs inline scripts and eval.
+    { name: 'kitbench-csp', apply: 'build', transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`) },
+  ],
   resolve: {
     alias: [
       // monaco-editor >= 0.56 has an exports map; deep imports written for older versions
@@ -22,7 +28,7 @@ export default defineConfig({
     include: ['monaco-editor/editor/editor.worker', 'monaco-yaml/yaml.worker.js', 'monaco-editor/language/typescript/ts.worker', 'sucrase', 'esbuild-wasm/esm/browser.js'],
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  preview: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 5173, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': appCsp() } },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 8000,

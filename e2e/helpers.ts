@@ -4,7 +4,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function openApp(page: Page, options: { keepStorage?: boolean } = {}) {
   await page.goto('/');
   if (!options.keepStorage) {
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => {
+      localStorage.clear();
+      // Workspaces live in IndexedDB. This page's open connection blocks the deletion until the reload closes it;
+      // the next page's storage waits behind the deletion, so it starts empty.
+      return new Promise<void>((resolve) => {
+        const request = indexedDB.deleteDatabase('kitbench');
+        request.onsuccess = request.onerror = request.onblocked = () => resolve();
+      });
+    });
     await page.reload();
   }
   await expect(manifestEditor(page)).toBeAttached({ timeout: 30_000 });
@@ -34,4 +42,38 @@ export async function replaceEditorText(page: Page, editor: Locator, text: strin
   await page.keyboard.press('Delete');
   // insertText is a paste: Monaco's auto-indent would otherwise re-indent typed YAML.
   await page.keyboard.insertText(text);
+}
+
+/** A workspace record as stored (the fields tests read). */
+export interface StoredWorkspace {
+  id: string;
+  name: string;
+  manifest: string;
+  sources: Record<string, string>;
+  origin?: string;
+  trusted?: boolean;
+}
+
+/** The workspaces as stored in IndexedDB (the list's order; what a reload would open), read through the page. */
+export async function storedWorkspaces(page: Page): Promise<StoredWorkspace[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('kitbench');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('workspaces')) return [];
+      const read = (key: string) =>
+        new Promise<unknown>((resolve, reject) => {
+          const request = db.transaction('workspaces').objectStore('workspaces').get(key);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const list = (await read('list')) as { ids: string[] } | undefined;
+      return (await Promise.all((list?.ids ?? []).map((id) => read(`ws:${id}`)))) as StoredWorkspace[];
+    } finally {
+      db.close();
+    }
+  });
 }

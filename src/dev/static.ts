@@ -3,6 +3,10 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appCsp } from '../csp';
+
+/** The app's Content-Security-Policy, sent with every file as `npm start`'s server does (src/csp.ts). */
+const APP_CSP = appCsp();
 
 /** Content types of what a Vite build holds (the MSW worker is plain JavaScript; wasm must be application/wasm). */
 const MIME: Record<string, string> = {
@@ -91,6 +95,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
       'Content-Type': contentTypeOf(file),
       'Content-Length': body.byteLength,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Security-Policy': APP_CSP,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
@@ -102,6 +107,6 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
     return;
   }
   const html = markIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), folderName);
-  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store' });
+  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': APP_CSP });
   res.end(req.method === 'HEAD' ? undefined : html);
 }

@@ -54,6 +54,21 @@ describe('workspace storage (IndexedDB)', () => {
     expect(again.store.workspaceStore.getState().workspaces.map((w) => w.id)).toEqual(['a', 'old']);
   });
 
+  it('never moves the same old save twice over newer edits', async () => {
+    const { persist, store } = await freshPage();
+    const old = JSON.stringify({ workspaces: [workspace('a')], activeId: 'a' });
+    items.set(persist.LEGACY_KEY, old);
+    await store.loadWorkspaces();
+    store.updateWorkspace({ sources: { 'src/index.ts': 'newer' } });
+    await store.saveNow();
+    // An old kitbench (or a script) writes the very same save again.
+    items.set(persist.LEGACY_KEY, old);
+    const again = await reopen();
+    await again.store.loadWorkspaces();
+    expect(again.store.getActiveWorkspace().sources['src/index.ts']).toBe('newer');
+    expect(items.has(persist.LEGACY_KEY)).toBe(false);
+  });
+
   it('leaves a damaged old save where it is and starts from the example', async () => {
     const { persist, store } = await freshPage();
     items.set(persist.LEGACY_KEY, '{not json');

@@ -16,6 +16,8 @@ export interface StoredList {
 /** The single localStorage key kitbench saved every workspace under before IndexedDB. */
 export const LEGACY_KEY = 'kitbench:workspaces:v1';
 const LIST_KEY = 'list';
+/** A fingerprint of the last old save moved, so the same one is never moved twice (over newer edits). */
+const MIGRATED_KEY = 'migrated';
 const recordKey = (id: string) => `ws:${id}`;
 
 let db: UseStore | undefined;
@@ -97,11 +99,16 @@ export async function readAll(): Promise<{ workspaces: Workspace[]; activeId: st
 /**
  * Moves what an older kitbench kept in localStorage into IndexedDB: each workspace its own record (a stored one
  * with the same id is replaced), the list merged, then the old key removed, only once everything is written.
- * Returns whether there was anything to move. A damaged old save is left where it is.
+ * Returns whether there was anything to move. A damaged old save is left where it is; one already moved is dropped.
  */
 export async function migrateLegacy(): Promise<boolean> {
   const raw = globalThis.localStorage?.getItem(LEGACY_KEY);
   if (!raw) return false;
+  const fingerprint = fingerprintOf(raw);
+  if ((await get(MIGRATED_KEY, store())) === fingerprint) {
+    globalThis.localStorage.removeItem(LEGACY_KEY);
+    return false;
+  }
   let parsed: { workspaces?: unknown; activeId?: unknown };
   try {
     parsed = JSON.parse(raw);
@@ -115,6 +122,14 @@ export async function migrateLegacy(): Promise<boolean> {
   const ids = [...(before?.ids ?? []).filter((id) => !workspaces.some((w) => w.id === id)), ...workspaces.map((w) => w.id)];
   const activeId = typeof parsed.activeId === 'string' && ids.includes(parsed.activeId) ? parsed.activeId : workspaces[0].id;
   await writeList({ ids, activeId });
+  await set(MIGRATED_KEY, fingerprint, store());
   globalThis.localStorage.removeItem(LEGACY_KEY);
   return true;
+}
+
+/** Length and FNV-1a hash of a text: enough to tell one old save from another. */
+function fingerprintOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(hash >>> 0).toString(36)}`;
 }

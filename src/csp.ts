@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { FRAME_HTML } from './sandbox/bootstrap';
+
+/**
+ * The app's own Content-Security-Policy (Node side: the Vite build writes it into index.html as a meta tag, `npm
+ * start`'s preview server and `kitbench dev` send it as a header). What the app needs and nothing else:
+ * - scripts and workers from its own origin; `blob:` workers (the sandbox starts its worker from a blob: URL);
+ * - `wasm-unsafe-eval` for esbuild-wasm, and `unsafe-eval` because the sandbox iframe (srcdoc) and its blob:
+ *   worker inherit this policy, and the script's CommonJS loader there evaluates modules with `new Function`;
+ * - the sandbox relay, the one inline script, by its hash (its own policy, bootstrap.ts, is stricter still);
+ * - Monaco's and React's inline styles, `data:`/`blob:` images and fonts;
+ * - fetch to https origins: the mocked platform (answered by the MSW service worker) and the script's bridged fetch;
+ * - webframes from https origins (a ContentKit `webframe` is third-party HTML in a sandboxed iframe);
+ * - no plugins, no <base> elsewhere, forms only to itself.
+ */
+export function appCsp(): string {
+  const relay = /<script>([\s\S]*?)<\/script>/.exec(FRAME_HTML)?.[1] ?? '';
+  const hash = createHash('sha256').update(relay, 'utf8').digest('base64');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' 'sha256-${hash}' blob:`,
+    "worker-src 'self' blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' https: data: blob:",
+    "frame-src 'self' https: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The policy as a meta tag for index.html (frame-ancestors and sandbox are header-only, so not in it anyway). */
+export function cspMetaTag(): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${appCsp()}" />`;
+}
