@@ -7,12 +7,12 @@ export { expect };
  * Playwright's `test`, failing any test whose page throws an uncaught error or leaves a promise rejection unhandled
  * (issue 12: "no uncaught page error over the whole suite"). Every spec imports `test` and `expect` from here.
  */
-export const test = base.extend<{ failOnPageError: void }>({
+export const test = base.extend<{ failOnPageError: undefined }>({
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-      await use();
+      await use(undefined);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },

@@ -1,17 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdFetchUntil } from './mock/ready';
+import { holdFetchUntil, reportMockError } from './mock/ready';
 import { App } from './ui/App';
+import { preloadEditor } from './ui/shell/EditorPane';
+import { applyTheme } from './ui/shell/preferences';
 import { devFolderName } from './ui/dev/mode';
 import { bootWorkspaces } from './ui/workspace/boot';
 import './ui/shell/theme.css';
 
+// The editor chunk (Monaco) is the longest fetch: start it before anything else, in parallel with the shell.
+preloadEditor();
+// The remembered theme before the first paint, so a dark choice does not flash light.
+applyTheme();
+
 // MSW is a chunk of its own, fetched in parallel with the app shell; requests wait until it answers.
 const mockStarted = import('./mock/browser').then(({ startMockPlatform }) => startMockPlatform());
 holdFetchUntil(mockStarted);
-const mockError = mockStarted.then(
-  () => undefined,
-  (error: unknown) => (error instanceof Error ? error.message : String(error)),
+mockStarted.catch((error: unknown) =>
+  reportMockError(
+    `The mocked platform could not start (${error instanceof Error ? error.message : String(error)}). Panels that call it will fail; reload to try again.`,
+  ),
 );
 
 async function start() {
@@ -22,7 +30,7 @@ async function start() {
   await dev?.startDevSession(devFolder!);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App mockError={mockError} />
+      <App />
       {dev && <dev.DevStatusBar />}
     </StrictMode>,
   );

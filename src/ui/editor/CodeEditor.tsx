@@ -1,6 +1,6 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { validationStore } from '../problems/validation';
 import { getScriptHost } from '../script/runtime';
 import type { ScriptProblem } from '../../sandbox/types';
@@ -12,7 +12,15 @@ import { registerQuickFixes, setDiagnostics, setScriptProblem } from './markers'
 import './monaco-setup';
 import { type EditorFile, registerEditor } from './registry';
 import { sourceUri, syncSourceModels } from './sourceModels';
+import { configureTypeScript, markManifestEditorUp, whenScriptEditorMayStart } from './typescript-setup';
+import { EditorPlaceholder } from '../shell/EditorPlaceholder';
+import { setPreferences, usePreferences } from '../shell/preferences';
+import { setEditorFocus } from './focusState';
 import { usePrefersDark } from './usePrefersDark';
+
+/** Whether Tab moves focus out of the editors (Monaco's Control+M mode, one for every editor on the page). */
+let tabMovesFocus = false;
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The accessible names CONTRACT.md fixes. */
 const ARIA_LABEL: Record<EditorFile, string> = { manifest: 'Manifest editor', script: 'Script editor' };
@@ -26,27 +34,61 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
   const openFile = useWorkspace((w) => w.openFile);
   const text = useWorkspace((w) => (file === 'manifest' ? w.manifest : (w.sources[w.openFile] ?? '')));
   const dark = usePrefersDark();
+  const { wordWrap } = usePreferences();
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  // The script editor (and with it the TypeScript service) waits for the manifest editor: the first one people need.
+  const [armed, setArmed] = useState(file === 'manifest');
+  useEffect(() => {
+    if (armed) return;
+    let live = true;
+    void whenScriptEditorMayStart().then(() => {
+      configureTypeScript();
+      if (live) setArmed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [armed]);
 
   const path = file === 'manifest' ? `file:///${workspaceId}/service-manifest.yaml` : sourceUri(workspaceId, openFile || 'src/index.ts').toString();
   const language = file === 'manifest' ? 'yaml' : languageOf(openFile);
 
   // Before the editor picks its model: every source of the folder is a model, so imports between them resolve.
-  if (file === 'script') syncSourceModels(getActiveWorkspace());
+  if (file === 'script' && armed) syncSourceModels(getActiveWorkspace());
 
   const onMount: OnMount = (instance) => {
     editorRef.current = instance;
-    if (file === 'manifest') registerQuickFixes();
+    if (file === 'manifest') {
+      registerQuickFixes();
+      markManifestEditorUp();
+    }
     const unregister = registerEditor(file, instance);
     if (file === 'script') applyScriptProblem(getActiveWorkspace(), getScriptHost());
     instance.onDidDispose(unregister);
+    // Alt+Z toggles word wrap, as in VS Code (both editors follow the one remembered choice).
+    instance.addCommand(monaco.KeyMod.Alt | monaco.KeyCode.KeyZ, () =>
+      setPreferences({ wordWrap: instance.getOption(monaco.editor.EditorOption.wordWrap) === 'off' }),
+    );
+    // The pane shows the Tab mode (Control+M) while the editor has the keyboard. Monaco's mode is global and its
+    // toggle (a workbench command) does not announce itself to the editor: kitbench follows the key that runs it.
+    const report = () => setEditorFocus(file, { focused: instance.hasTextFocus(), tabMovesFocus });
+    instance.onKeyDown((event) => {
+      // Control+M; Control+Shift+M on macOS, as Monaco binds it.
+      const toggles = event.keyCode === monaco.KeyCode.KeyM && event.ctrlKey && !event.metaKey && !event.altKey && event.shiftKey === IS_MAC;
+      if (!toggles) return;
+      tabMovesFocus = !tabMovesFocus;
+      report();
+    });
+    instance.onDidFocusEditorText(report);
+    instance.onDidBlurEditorText(report);
+    instance.onDidDispose(() => setEditorFocus(file, { focused: false, tabMovesFocus: false }));
   };
 
   // Sources changed outside this editor (a file added, renamed, deleted, or saved on disk) reach their models.
   useEffect(() => {
-    if (file !== 'script') return;
+    if (file !== 'script' || !armed) return;
     return workspaceStore.subscribe(() => syncSourceModels(getActiveWorkspace()));
-  }, [file]);
+  }, [file, armed]);
 
   // Manifest markers follow the worker's results, as long as they belong to the text in the editor.
   useEffect(() => {
@@ -62,13 +104,14 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
 
   // The script's load problem (a syntax error, a failed import, a throw at its top level) at its line, in its file.
   useEffect(() => {
-    if (file !== 'script') return;
+    if (file !== 'script' || !armed) return;
     const host = getScriptHost();
     const apply = () => applyScriptProblem(getActiveWorkspace(), host);
     apply();
     return host.subscribe(apply);
-  }, [file]);
+  }, [file, armed]);
 
+  if (!armed) return <EditorPlaceholder file={file} />;
   return (
     <Editor
       path={path}
@@ -83,7 +126,7 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
           file === 'manifest' ? { manifest: value ?? '' } : { sources: { ...w.sources, [w.openFile]: value ?? '' } },
         )
       }
-      loading={<p className="editor-loading">Loading editor…</p>}
+      loading={<EditorPlaceholder file={file} />}
       options={{
         ariaLabel: ARIA_LABEL[file],
         automaticLayout: true,
@@ -96,7 +139,10 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
         fixedOverflowWidgets: true,
         quickSuggestions: { other: true, comments: false, strings: true },
         padding: { top: 8 },
-        wordWrap: file === 'script' && /\.(md|markdown|txt)$/.test(openFile) ? 'on' : 'off',
+        // A narrow gutter leaves the text more of a narrow pane.
+        lineNumbersMinChars: 3,
+        lineDecorationsWidth: 6,
+        wordWrap: wordWrap || (file === 'script' && /\.(md|markdown|txt)$/.test(openFile)) ? 'on' : 'off',
       }}
     />
   );

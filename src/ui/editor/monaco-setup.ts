@@ -8,10 +8,8 @@ import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/yaml/register';
 import 'monaco-editor/languages/definitions/typescript/register';
-import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { configureMonacoYaml } from 'monaco-yaml';
 import { manifestSchema } from '../../core/manifest/index';
-import { runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
 import EditorWorker from './workers/editor.worker?worker';
 import TsWorker from './workers/ts.worker?worker';
 import YamlWorker from './workers/yaml.worker?worker';
@@ -67,15 +65,8 @@ export const monacoYaml = configureMonacoYaml(monaco, {
   ],
 });
 
-// The script editor knows `@service/runtime` (and its JSX and ContentKit types): completion and type errors.
-typescript.typescriptDefaults.setCompilerOptions({
-  ...typescript.typescriptDefaults.getCompilerOptions(),
-  ...(SCRIPT_COMPILER_OPTIONS as unknown as typescript.CompilerOptions),
-  lib: [...SCRIPT_COMPILER_OPTIONS.lib],
-  noEmit: true,
-});
-typescript.typescriptDefaults.setExtraLibs(runtimeTypings.map(({ content, filePath }) => ({ content, filePath })));
+// The script editor's TypeScript service is configured by typescript-setup.ts, once the manifest editor is up.
 
 loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]['monaco'] });
 
-export { monaco, typescript };
+export { monaco };

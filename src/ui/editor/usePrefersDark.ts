@@ -1,13 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useIsDark } from '../shell/preferences';
 
-const query = typeof window !== 'undefined' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
-
-function subscribe(listener: () => void) {
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-}
-
-/** Follows the system's light or dark preference, live. */
+/** Whether the app is dark now: the theme chosen in the app bar, or the system's preference under `System`. */
 export function usePrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => query?.matches ?? false, () => false);
+  return useIsDark();
 }

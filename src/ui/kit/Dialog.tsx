@@ -16,7 +16,8 @@ interface NativeDialogProps {
 
 /**
  * The one modal dialog of the app, on the native `<dialog>`: focus trap, Escape and an inert page come from the
- * browser. Mount it to open it; unmount it to close it.
+ * browser. Mount it to open it; unmount it to close it: focus goes back to the element that had it when the dialog
+ * opened (the button that opened it), when that element is still on the page.
  */
 export function NativeDialog({
   title,
@@ -31,8 +32,13 @@ export function NativeDialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // React removes the dialog before this runs, so the browser's own focus restoration cannot be relied on.
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (onCancel); the click is the backdrop

@@ -76,7 +76,8 @@ export function Composer() {
     >
       <h3 className="rt-card__title">Send a request to the public endpoint</h3>
       <p className="rt-muted rt-mono">{endpoint}</p>
-      <div className="rt-grid-2">
+      {/* Top-aligned: a path error under its field must not stretch the method select beside it. */}
+      <div className="rt-grid-2" style={{ alignItems: 'start' }}>
         <div className="field">
           <label className="field__label" htmlFor="composer-method">
             Method
@@ -113,7 +114,8 @@ export function Composer() {
         <textarea
           id="composer-headers"
           className="textarea rt-mono"
-          rows={2}
+          // Grows with its lines (one header a line) so none is cut, up to a dozen before it scrolls.
+          rows={Math.min(12, Math.max(3, headerText.split('\n').length + 1))}
           spellCheck={false}
           value={headerText}
           onChange={(e) => setHeaderText(e.target.value)}

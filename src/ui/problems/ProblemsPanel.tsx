@@ -82,7 +82,9 @@ export function ProblemsPanel() {
         </ul>
       ) : null}
       {diagnostics.length === 0 && !crash ? (
-        <p className="problems__empty">{pending ? 'Checking service-manifest.yaml…' : 'No problems in service-manifest.yaml.'}</p>
+        <p className="problems__empty">
+          {pending ? 'Checking service-manifest.yaml…' : scriptErrors ? 'No problems in service-manifest.yaml.' : 'No problems in service-manifest.yaml or in the script.'}
+        </p>
       ) : (
         <ul className="problems__list" aria-label="Manifest problems">
           {diagnostics.map((d, i) => (

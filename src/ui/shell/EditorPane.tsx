@@ -1,9 +1,19 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { getEditor } from '../editor/registry';
 import type { EditorFile } from '../editor/registry';
+import { useEditorFocus } from '../editor/focusState';
+import { EditorPlaceholder } from './EditorPlaceholder';
 import { ErrorBoundary } from './ErrorBoundary';
+import { setPreferences, usePreferences } from './preferences';
 
-const CodeEditor = lazy(() => import('../editor/CodeEditor'));
+const loadEditor = () => import('../editor/CodeEditor');
+const CodeEditor = lazy(loadEditor);
+
+/** Starts fetching the editor chunk (Monaco) now, in parallel with the rest of the start-up (main.tsx calls it first). */
+export function preloadEditor(): void {
+  // A failure here is not lost: the lazy component imports again on render and its ErrorBoundary says what failed.
+  void loadEditor().catch(() => undefined);
+}
 
 interface Props {
   file: EditorFile;
@@ -17,6 +27,8 @@ interface Props {
 
 /** One file: its name, a few actions and the editor. */
 export function EditorPane({ file, fileName, status, actions, overlay }: Props) {
+  const { wordWrap } = usePreferences();
+  const { focused, tabMovesFocus } = useEditorFocus(file);
   return (
     <section className="pane" aria-label={fileName}>
       <header className="pane__header">
@@ -25,6 +37,15 @@ export function EditorPane({ file, fileName, status, actions, overlay }: Props) 
         </span>
         {status}
         <span className="pane__actions">
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-pressed={wordWrap}
+            title="Wrap long lines in both editors (Alt+Z)"
+            onClick={() => setPreferences({ wordWrap: !wordWrap })}
+          >
+            Wrap
+          </button>
           <button
             type="button"
             className="btn btn--ghost btn--small"
@@ -39,12 +60,19 @@ export function EditorPane({ file, fileName, status, actions, overlay }: Props) 
       <div className="pane__body">
         <div className="pane__editor" hidden={overlay ? true : undefined}>
           <ErrorBoundary area="The editor">
-            <Suspense fallback={<p className="editor-loading">Loading editor…</p>}>
+            <Suspense fallback={<EditorPlaceholder file={file} />}>
               <CodeEditor file={file} />
             </Suspense>
           </ErrorBoundary>
         </div>
         {overlay}
+        {focused && !overlay ? (
+          // Monaco keeps Tab for indenting: say how to leave with the keyboard, and which mode is on.
+          <p className="pane__tab-hint">
+            {tabMovesFocus ? 'Tab moves focus' : 'Tab indents'} · <kbd>Ctrl</kbd>+<kbd>M</kbd>{' '}
+            {tabMovesFocus ? 'to indent with Tab' : 'to move focus with Tab'}
+          </p>
+        ) : null}
       </div>
     </section>
   );

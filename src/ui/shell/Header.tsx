@@ -3,9 +3,11 @@ import { ImportFolder } from '../workspace/ImportFolder';
 import { WorkspaceMenu } from '../workspace/WorkspaceMenu';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
 import { downloadText, readTextFile } from './files';
+import { setPreferences, type Theme, usePreferences } from './preferences';
 
 /** The app bar: brand, workspace, and opening or downloading files. */
 export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const { theme } = usePreferences();
   const open = (target: 'manifest' | 'script') => async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -56,6 +58,19 @@ export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
         >
           Download manifest
         </button>
+        <label className="theme-switch">
+          <span className="visually-hidden">Theme</span>
+          <select
+            className="select"
+            value={theme}
+            title="Theme"
+            onChange={(event) => setPreferences({ theme: event.currentTarget.value as Theme })}
+          >
+            <option value="system">System theme</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </label>
       </nav>
     </header>
   );

@@ -12,12 +12,15 @@ export function ToolPanels() {
   });
   const [visited, setVisited] = useState(() => new Set([active]));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const section = useRef<HTMLElement>(null);
 
   const select = (id: string, focus = false) => {
     setActive(id);
     setVisited((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
     localStorage.setItem(STORAGE_KEY, id);
     if (focus) tabRefs.current.get(id)?.focus();
+    // On a short window the chosen panel may sit partly below the fold: bring the tool area into view.
+    requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -30,7 +33,7 @@ export function ToolPanels() {
   };
 
   return (
-    <section className="tools" aria-label="Tools">
+    <section ref={section} className="tools" aria-label="Tools">
       <div role="tablist" aria-label="Tool panels" className="tools__tabs" onKeyDown={onKeyDown}>
         {panels.map((panel) => (
           <button

@@ -80,7 +80,15 @@ export function WorkspaceMenu() {
 
       {dialog ? (
         <Suspense fallback={null}>
-          <Dialogs dialog={dialog} onClose={() => setDialog(undefined)} onToast={setToast} />
+          <Dialogs
+            dialog={dialog}
+            onClose={() => {
+              setDialog(undefined);
+              // The menu item that opened the dialog is gone with the menu: focus returns to the menu's button.
+              requestAnimationFrame(() => button.current?.focus());
+            }}
+            onToast={setToast}
+          />
         </Suspense>
       ) : null}
 

@@ -1,0 +1,37 @@
+import * as typescript from 'monaco-editor/languages/features/typescript/register';
+import { runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
+
+let configured = false;
+let manifestUp: () => void = () => undefined;
+const manifestMounted = new Promise<void>((resolve) => {
+  manifestUp = resolve;
+});
+
+/** The manifest editor calls this once it is on screen: the script editor and its TypeScript service may start. */
+export function markManifestEditorUp(): void {
+  manifestUp();
+}
+
+/**
+ * Resolves when the script editor may start its TypeScript service: after the manifest editor is up (and a frame
+ * painted), so the 7 MB TypeScript worker and the typings never sit on the path to the manifest editor.
+ * Two seconds at most: a manifest editor that never mounts does not keep the script editor away.
+ */
+export function whenScriptEditorMayStart(): Promise<void> {
+  return Promise.race([manifestMounted, new Promise<void>((resolve) => setTimeout(resolve, 2000))]).then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+/** The script editor's TypeScript: `@service/runtime` and `@service/api` typings, JSX and the compiler options. */
+export function configureTypeScript(): void {
+  if (configured) return;
+  configured = true;
+  typescript.typescriptDefaults.setCompilerOptions({
+    ...typescript.typescriptDefaults.getCompilerOptions(),
+    ...(SCRIPT_COMPILER_OPTIONS as unknown as typescript.CompilerOptions),
+    lib: [...SCRIPT_COMPILER_OPTIONS.lib],
+    noEmit: true,
+  });
+  typescript.typescriptDefaults.setExtraLibs(runtimeTypings.map(({ content, filePath }) => ({ content, filePath })));
+}
