@@ -1,6 +1,6 @@
 import { encodeShareFragment } from '../src/core/workspace/share';
 import { expect, test } from './app-test';
-import { editorLines, manifestEditor, openApp, replaceEditorText, storedWorkspaces } from './helpers';
+import { editorLines, manifestEditor, openApp, storedWorkspaces } from './helpers';
 
 // Issue 11: each workspace in its own IndexedDB record; what cannot be kept is refused where it comes in, and a
 // save that fails for one workspace never costs the others their edits.

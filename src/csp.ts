@@ -5,8 +5,9 @@ import { FRAME_HTML } from './sandbox/bootstrap';
  * The app's own Content-Security-Policy (Node side: the Vite build writes it into index.html as a meta tag, `npm
  * start`'s preview server and `kitbench dev` send it as a header). What the app needs and nothing else:
  * - scripts and workers from its own origin; `blob:` workers (the sandbox starts its worker from a blob: URL);
- * - `wasm-unsafe-eval` for esbuild-wasm, and `unsafe-eval` because the sandbox iframe (srcdoc) and its blob:
- *   worker inherit this policy, and the script's CommonJS loader there evaluates modules with `new Function`;
+ * - `wasm-unsafe-eval` for esbuild-wasm; `unsafe-eval` for Ajv, which compiles the manifest's JSON schema into a
+ *   function (checked in Chromium: without it the app throws EvalError), and because the sandbox iframe (srcdoc)
+ *   and its blob: worker inherit this policy, where the script's CommonJS loader evaluates modules with `new Function`;
  * - the sandbox relay, the one inline script, by its hash (its own policy, bootstrap.ts, is stricter still);
  * - Monaco's and React's inline styles, `data:`/`blob:` images and fonts;
  * - fetch to https origins: the mocked platform (answered by the MSW service worker) and the script's bridged fetch;
