@@ -50,6 +50,8 @@ export interface StoredWorkspace {
   name: string;
   manifest: string;
   sources: Record<string, string>;
+  assets: { path: string; mime: string; base64: string }[];
+  env: Record<string, string>;
   origin?: string;
   trusted?: boolean;
 }

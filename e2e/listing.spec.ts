@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './app-test';
+import { storedWorkspaces } from './helpers';
 
 const EXAMPLE = readFileSync(new URL('../src/examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
 
@@ -134,8 +135,8 @@ test('adding a preview image that is not 2:1 writes its path to the manifest and
   await expect(page.getByRole('region', { name: 'Marketplace readiness' })).toContainText('Preview image 2 is not 2:1');
   await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeAttached();
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1') ?? ''))
-    .toContain('previewImages:\\n  - assets/preview.png\\n  - assets/square-shot.png\\n');
+    .poll(async () => (await storedWorkspaces(page))[0]?.manifest ?? '')
+    .toContain('previewImages:\n  - assets/preview.png\n  - assets/square-shot.png\n');
 
   // Removing it takes the line out again, and the file with it.
   await page.getByRole('button', { name: 'Remove preview image 2' }).click();
@@ -164,7 +165,7 @@ test('dropping a new icon replaces the file and the path, and keeps the rest of 
   await expect(page.getByRole('img', { name: 'Team Counter icon' })).toHaveJSProperty('naturalWidth', 128);
   const expected = EXAMPLE.replace('icon: assets/icon.png', 'icon: assets/new-icon.png');
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kitbench:workspaces:v1') ?? '{}').workspaces?.[0]))
+    .poll(async () => (await storedWorkspaces(page))[0])
     .toMatchObject({ manifest: expected, assets: [{ path: 'assets/preview.png' }, { path: 'assets/new-icon.png' }] });
 });
 

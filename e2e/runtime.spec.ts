@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './app-test';
-import { editorLines, openApp, replaceEditorText, scriptEditor } from './helpers';
+import { editorLines, openApp, replaceEditorText, scriptEditor, storedWorkspaces } from './helpers';
 
 /** Opens a tool panel by its tab. */
 async function openPanel(page: Page, name: 'Events' | 'Network' | 'Console') {
@@ -141,11 +141,10 @@ test('a script cannot reach the app: localStorage, document.cookie and parent.do
   await dispatchUntil(page, 'space_visibility_updated', /ReferenceError: parent is not defined/);
 
   await expect(page.getByRole('tab', { name: 'Events' })).toBeVisible();
-  const saved = await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'));
-  expect(saved).not.toBe('stolen');
-  await expect.poll(async () => page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1') ?? '')).toContain('owned');
-  const workspaces = JSON.parse((await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))) ?? '{}');
-  expect(workspaces.workspaces[0].sources['src/index.tsx']).toContain("localStorage.setItem('kitbench:workspaces:v1', 'stolen')");
+  // Workspaces live in IndexedDB (the old localStorage key is what the script aims at): the record holds the script.
+  expect(await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))).not.toBe('stolen');
+  await expect.poll(async () => (await storedWorkspaces(page))[0]?.sources['src/index.tsx'] ?? '').toContain('owned');
+  expect((await storedWorkspaces(page))[0].sources['src/index.tsx']).toContain("localStorage.setItem('kitbench:workspaces:v1', 'stolen')");
 });
 
 const CARELESS = `import { createIntegration } from '@service/runtime';
