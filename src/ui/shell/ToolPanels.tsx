@@ -7,7 +7,12 @@ const STORAGE_KEY = 'kitbench:panel';
 /** The tool panels as an ARIA tab list (arrow keys, Home, End), each panel loaded on first view. */
 export function ToolPanels() {
   const [active, setActive] = useState(() => {
-    const saved = localStorage.getItem(STORAGE_KEY);
+    let saved: string | null = null;
+    try {
+      saved = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      // Storage turned off (a privacy setting): the first panel, and the choice lasts for this page.
+    }
     return panels.some((p) => p.id === saved) ? (saved as string) : panels[0].id;
   });
   const [visited, setVisited] = useState(() => new Set([active]));
@@ -17,7 +22,11 @@ export function ToolPanels() {
   const select = (id: string, focus = false) => {
     setActive(id);
     setVisited((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
-    localStorage.setItem(STORAGE_KEY, id);
+    try {
+      localStorage.setItem(STORAGE_KEY, id);
+    } catch {
+      // Storage full or turned off: the panel still opens, it is just not remembered.
+    }
     if (focus) tabRefs.current.get(id)?.focus();
     // On a short window the chosen panel may sit partly below the fold: bring the tool area into view.
     requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
