@@ -32,8 +32,9 @@ export function EditorPane({ file, fileName, status, actions, overlay }: Props) 
   return (
     <section className="pane" aria-label={fileName}>
       <header className="pane__header">
+        {/* The file's name; its folder is in the file tree and the tooltip. */}
         <span className="pane__file" title={fileName}>
-          {fileName}
+          {fileName.split('/').pop()}
         </span>
         {status}
         <span className="pane__actions">

@@ -37,9 +37,9 @@ export function Workbench({ fileTree, manifest, script, problems, tools }: Props
       defaultLayout={outer.defaultLayout}
       onLayoutChanged={outer.onLayoutChanged}
     >
-      <Panel id="editors" defaultSize={stacked ? '60%' : '62%'} minSize={stacked ? 220 : 420}>
+      <Panel id="editors" defaultSize={stacked ? '55%' : '60%'} minSize={stacked ? 220 : 420}>
         <Group className="editors" orientation="vertical" defaultLayout={left.defaultLayout} onLayoutChanged={left.onLayoutChanged}>
-          <Panel id="files" defaultSize="80%" minSize={140}>
+          <Panel id="files" defaultSize="86%" minSize={140}>
             <div className="editors__files">
               {fileTree}
               <Group className="editors__pair" defaultLayout={files.defaultLayout} onLayoutChanged={files.onLayoutChanged}>
@@ -54,13 +54,13 @@ export function Workbench({ fileTree, manifest, script, problems, tools }: Props
             </div>
           </Panel>
           <Handle label="Resize the editors and Problems" />
-          <Panel id="problems" defaultSize="20%" minSize={72}>
+          <Panel id="problems" defaultSize="14%" minSize={72}>
             {problems}
           </Panel>
         </Group>
       </Panel>
       <Handle label="Resize the editors and the tool panels" />
-      <Panel id="tools" defaultSize={stacked ? '40%' : '38%'} minSize={stacked ? 200 : 360}>
+      <Panel id="tools" defaultSize={stacked ? '45%' : '40%'} minSize={stacked ? 200 : 360}>
         {tools}
       </Panel>
     </Group>
