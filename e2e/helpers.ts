@@ -73,7 +73,8 @@ export async function storedWorkspaces(page: Page): Promise<StoredWorkspace[]> {
           request.onerror = () => reject(request.error);
         });
       const list = (await read('list')) as { ids: string[] } | undefined;
-      return (await Promise.all((list?.ids ?? []).map((id) => read(`ws:${id}`)))) as StoredWorkspace[];
+      // A listed workspace whose first save failed has no record: it is not stored.
+      return (await Promise.all((list?.ids ?? []).map((id) => read(`ws:${id}`)))).filter(Boolean) as StoredWorkspace[];
     } finally {
       db.close();
     }
