@@ -9,13 +9,12 @@ test('the app sends its CSP and the main journeys run under it without a violati
   page.on('console', (message) => {
     if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
   });
-  const response = await page.goto('/');
-  const policy = response?.headers()['content-security-policy'] ?? '';
+  await openApp(page);
+  const response = await page.request.get('/');
+  const policy = response.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect(policy).toContain("object-src 'none'");
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(policy);
-
-  await openApp(page);
   // The editor (Monaco and its workers), the bundler (esbuild-wasm) and the sandbox (srcdoc iframe, blob: worker).
   await expect(page.getByLabel('Script status')).toHaveText(/^Running · 1 component/, { timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Problems' })).toContainText('No problems in service-manifest.yaml');

@@ -9,23 +9,27 @@ import { FRAME_HTML } from './sandbox/bootstrap';
  *   function (checked in Chromium: without it the app throws EvalError), and because the sandbox iframe (srcdoc)
  *   and its blob: worker inherit this policy, where the script's CommonJS loader evaluates modules with `new Function`;
  * - the sandbox relay, the one inline script, by its hash (its own policy, bootstrap.ts, is stricter still);
- * - Monaco's and React's inline styles, `data:`/`blob:` images and fonts;
- * - fetch to https origins: the mocked platform (answered by the MSW service worker) and the script's bridged fetch;
- * - webframes from https origins (a ContentKit `webframe` is third-party HTML in a sandboxed iframe);
+ * - Monaco's and React's inline styles, `data:`/`blob:` images and fonts (workspace assets);
+ * - what an integration points the page at: ContentKit `image` URLs, `webframe` pages (third-party HTML in a
+ *   sandboxed iframe), fetches (the mocked platform, answered by the MSW service worker, the script's bridged
+ *   fetch, webhook deliveries): https anywhere, plain http only on this machine (an author's local receiver);
  * - no plugins, no <base> elsewhere, forms only to itself.
  */
 export function appCsp(): string {
-  const relay = /<script>([\s\S]*?)<\/script>/.exec(FRAME_HTML)?.[1] ?? '';
-  const hash = createHash('sha256').update(relay, 'utf8').digest('base64');
+  // Every inline script of the sandbox document by its hash: computed from the same text, so never out of step.
+  const hashes = [...FRAME_HTML.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
+  const local = 'http://localhost:* http://127.0.0.1:*';
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' 'sha256-${hash}' blob:`,
+    `script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' ${hashes.join(' ')} blob:`,
     "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: https: ${local}`,
     "font-src 'self' data:",
-    "connect-src 'self' https: data: blob:",
-    "frame-src 'self' https: blob:",
+    `connect-src 'self' https: ${local} data: blob:`,
+    `frame-src 'self' https: ${local} blob:`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
