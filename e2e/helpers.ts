@@ -59,11 +59,14 @@ export interface StoredWorkspace {
 /** The workspaces as stored in IndexedDB (the list's order; what a reload would open), read through the page. */
 export async function storedWorkspaces(page: Page): Promise<StoredWorkspace[]> {
   return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const db = await new Promise<IDBDatabase | undefined>((resolve) => {
       const request = indexedDB.open('kitbench');
+      // No database yet: never create an empty one (the app would then find no object store in it).
+      request.onupgradeneeded = () => request.transaction?.abort();
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => resolve(undefined);
     });
+    if (!db) return [];
     try {
       if (!db.objectStoreNames.contains('workspaces')) return [];
       const read = (key: string) =>
