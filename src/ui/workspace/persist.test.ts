@@ -20,6 +20,7 @@ const reopen = freshPage;
 
 const items = new Map<string, string>();
 beforeEach(() => {
+  vi.unstubAllGlobals();
   globalThis.indexedDB = new IDBFactory();
   items.clear();
   vi.stubGlobal('localStorage', {
@@ -104,6 +105,14 @@ describe('workspace storage (IndexedDB)', () => {
     store.updateWorkspace({ sources: { 'src/index.ts': 'small' } });
     await store.saveNow();
     expect(store.getSaveFailures()).toEqual([]);
+  });
+
+  it('checks the quota before writing: a full storage fails that save, saying so', async () => {
+    const { store } = await freshPage();
+    vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 1000 * 1024, quota: 1000 * 1024 }) } });
+    store.workspaceStore.setState({ workspaces: [workspace('a')], activeId: 'a' });
+    await store.saveNow();
+    expect(store.getSaveFailures()).toEqual([{ id: 'a', name: 'A', reason: "the browser's storage for kitbench is full (1000 KB of 1000 KB used)" }]);
   });
 
   it('stores only the settings of a workspace served by kitbench dev (its files live on disk)', async () => {
