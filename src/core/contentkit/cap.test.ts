@@ -66,4 +66,15 @@ describe('capForTransport and capForDrawing', () => {
     const drawn = capForDrawing(structuredClone(capForTransport(chain(1_000))));
     expect(capMessage(drawn)).toMatch(/nest 1,000 levels deep; kitbench draws 64 levels/);
   });
+
+  it('cuts markup that contains itself instead of counting it forever, and says it is circular', () => {
+    const box: Record<string, unknown> = { type: 'box' };
+    box.children = [box];
+    const sent = capForTransport({ type: 'block', children: [box] });
+    // What crosses postMessage is a finite copy, and the page can still say what went wrong.
+    expect(() => JSON.stringify(sent)).not.toThrow();
+    const drawn = capForDrawing(sent);
+    expect(drawn.endless).toBe(true);
+    expect(capMessage(drawn)).toMatch(/contains itself \(a circular reference\)/);
+  });
 });

@@ -26,7 +26,12 @@ export interface CappedTree {
   tooDeep: boolean;
   /** The deepest nesting the script returned. */
   depth: number;
+  /** The tree never ends (an element that contains itself): counting stopped at MEASURE_LIMITS. */
+  endless?: boolean;
 }
+
+/** Past these a tree is taken as endless (a circular reference) rather than counted further. */
+const MEASURE_LIMITS = { elements: 2_000_000, depth: 100_000 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isElement = (value: unknown): value is Record<string, unknown> & { type: string } => isRecord(value) && typeof value.type === 'string';
@@ -34,12 +39,16 @@ const isElement = (value: unknown): value is Record<string, unknown> & { type: s
 /** The element-valued props besides `children` (an input's `element`, a card's `buttons`, a codeblock's `footer`, ...). */
 const NESTED_PROPS = ['element', 'buttons', 'footer', 'header', 'submit', 'hint', 'icon'] as const;
 
-/** Counts elements and nesting without recursion, so a 100,000-deep tree cannot overflow the stack here. */
-function measure(tree: unknown): { total: number; depth: number } {
+/**
+ * Counts elements and nesting without recursion, so a 100,000-deep tree cannot overflow the stack here, and stops
+ * at MEASURE_LIMITS so a tree that contains itself cannot loop forever.
+ */
+function measure(tree: unknown): { total: number; depth: number; endless: boolean } {
   let total = 0;
   let depth = 0;
   const stack: [unknown, number][] = [[tree, 0]];
   while (stack.length) {
+    if (total > MEASURE_LIMITS.elements || depth > MEASURE_LIMITS.depth) return { total, depth, endless: true };
     const [node, level] = stack.pop() as [unknown, number];
     if (Array.isArray(node)) {
       for (const child of node) stack.push([child, level]);
@@ -50,13 +59,13 @@ function measure(tree: unknown): { total: number; depth: number } {
       for (const prop of NESTED_PROPS) if (node[prop] !== undefined) stack.push([node[prop], level + 1]);
     }
   }
-  return { total, depth };
+  return { total, depth, endless: false };
 }
 
 /** Cuts a tree to the limits: elements past the budget and levels past the depth are dropped, nothing else changes. */
 export function capTree(tree: unknown, limits: TreeLimits = TREE_LIMITS): CappedTree {
-  const { total, depth } = measure(tree);
-  if (total <= limits.maxElements && depth <= limits.maxDepth) return { tree, total, drawn: total, tooDeep: false, depth };
+  const { total, depth, endless } = measure(tree);
+  if (!endless && total <= limits.maxElements && depth <= limits.maxDepth) return { tree, total, drawn: total, tooDeep: false, depth };
   let budget = limits.maxElements;
   let drawn = 0;
   const copy = (node: unknown, level: number): unknown => {
@@ -84,7 +93,7 @@ export function capTree(tree: unknown, limits: TreeLimits = TREE_LIMITS): Capped
     return out;
   };
   const kept = copy(tree, 0);
-  return { tree: kept === DROP ? undefined : kept, total, drawn, tooDeep: depth > limits.maxDepth, depth };
+  return { tree: kept === DROP ? undefined : kept, total, drawn, tooDeep: depth > limits.maxDepth, depth, ...(endless ? { endless } : {}) };
 }
 
 const DROP = Symbol('drop');
@@ -93,6 +102,9 @@ const DROP = Symbol('drop');
 export function capMessage(capped: CappedTree, limits: TreeLimits = TREE_LIMITS): string | undefined {
   const format = (n: number) => n.toLocaleString('en-US');
   const parts: string[] = [];
+  if (capped.endless) {
+    return `This block returned markup that contains itself (a circular reference); kitbench draws ${format(limits.maxDepth)} levels of it. Build each element afresh instead of nesting one element inside itself.`;
+  }
   if (capped.total > limits.maxElements) {
     parts.push(`This block returned ${format(capped.total)} elements; kitbench draws the first ${format(limits.maxElements)}.`);
   }
@@ -115,7 +127,7 @@ export const CAP_NOTE = '$kitbenchCap';
 export function capForTransport(tree: unknown, limits: TreeLimits = TREE_LIMITS): unknown {
   const capped = capTree(tree, limits);
   if (capped.tree === tree) return tree;
-  const note = { total: capped.total, depth: capped.depth };
+  const note = { total: capped.total, depth: capped.depth, ...(capped.endless ? { endless: true } : {}) };
   return isRecord(capped.tree) ? { ...capped.tree, [CAP_NOTE]: note } : { type: 'box', children: capped.tree, [CAP_NOTE]: note };
 }
 
@@ -124,5 +136,11 @@ export function capForDrawing(tree: unknown, limits: TreeLimits = TREE_LIMITS): 
   const capped = capTree(tree, limits);
   const note = isRecord(tree) ? tree[CAP_NOTE] : undefined;
   if (!isRecord(note) || typeof note.total !== 'number' || typeof note.depth !== 'number') return capped;
-  return { ...capped, total: Math.max(capped.total, note.total), depth: Math.max(capped.depth, note.depth), tooDeep: capped.tooDeep || note.depth > limits.maxDepth };
+  return {
+    ...capped,
+    total: Math.max(capped.total, note.total),
+    depth: Math.max(capped.depth, note.depth),
+    tooDeep: capped.tooDeep || note.depth > limits.maxDepth,
+    ...(note.endless === true ? { endless: true } : {}),
+  };
 }
