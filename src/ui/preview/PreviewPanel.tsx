@@ -93,8 +93,9 @@ export default function PreviewPanel() {
         </div>
         {host?.loadProblem && (
           <div className="pv-notice pv-notice--danger" role="alert">
-            The script did not load: {host.loadProblem.message}
-            {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}. Blocks keep their state and re-render once it loads.
+            {host.summary ? 'The new version did not load' : 'The script did not load'}: {host.loadProblem.message}
+            {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}.{' '}
+            {host.summary ? 'The last good version keeps running.' : 'Blocks keep their state and re-render once it loads.'}
           </div>
         )}
         <div className="pv__body">

@@ -86,6 +86,23 @@ describe('ComponentInstance', () => {
     expect(instance.getSnapshot()).toMatchObject({ status: 'ready', state: { count: 1 } });
   });
 
+  it('keeps serving a block from the last good version while a newer one fails to load', async () => {
+    const { instance, host } = setup();
+    await instance.start();
+    await instance.dispatch({ action: 'increment' });
+    // A syntax error in the newest version: the host keeps the last good summary running.
+    host.loadProblem = { kind: 'syntax', message: 'Expected ";"', file: 'src/index.tsx', line: 3 };
+    host.version += 1;
+    await instance.rerender();
+    expect(instance.getSnapshot()).toMatchObject({ status: 'ready', state: { count: 1 } });
+    await instance.dispatch({ action: 'increment' });
+    expect(instance.getSnapshot().state).toEqual({ count: 2 });
+    // Nothing running at all: the block says why.
+    host.summary = undefined;
+    await instance.rerender();
+    expect(instance.getSnapshot()).toMatchObject({ status: 'failed', problem: { message: 'The script did not load: Expected ";"' } });
+  });
+
   it('keeps the block usable when an action throws', async () => {
     const { instance } = setup();
     await instance.start();

@@ -122,7 +122,8 @@ export class ComponentInstance {
 
   private missingProblem(): ScriptProblem | undefined {
     const { summary, loadProblem } = this.env.host;
-    if (loadProblem) return { ...loadProblem, message: `The script did not load: ${loadProblem.message}` };
+    // A version that failed to load leaves the last good one running (its summary stays): blocks keep using it.
+    if (loadProblem && !summary) return { ...loadProblem, message: `The script did not load: ${loadProblem.message}` };
     if (summary && !summary.componentIds.includes(this.componentId)) {
       const known = summary.componentIds.length ? ` Components in the script: ${summary.componentIds.join(', ')}.` : '';
       return {
