@@ -42,6 +42,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    // An author's `*.kitbench.test.ts` runs under `kitbench test` (node:test), never under kitbench's own Vitest.
+    exclude: ['**/node_modules/**', '**/*.kitbench.test.*'],
     environment: 'node',
   },
 });

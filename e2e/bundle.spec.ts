@@ -126,9 +126,13 @@ test('a syntax error in another file of the project names that file and line; th
   await events.getByLabel('Event', { exact: true }).fill('space_view');
   await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
   await expect(events.getByRole('region', { name: 'Dispatch result' })).toContainText('Count: 0 from the version that loaded');
-  // The block names the broken file too.
+  // The Preview names the broken file, and the block keeps working on the last good version.
   await page.getByRole('tab', { name: 'Preview' }).click();
-  await expect(block.getByRole('alert')).toContainText('src/utils.ts:7:');
+  const notice = page.getByRole('alert').filter({ hasText: 'The new version did not load' });
+  await expect(notice).toContainText('src/utils.ts:7:');
+  await expect(notice).toContainText('The last good version keeps running.');
+  await block.getByRole('button', { name: 'Add' }).click();
+  await expect(block.getByText('Count: 1')).toBeVisible();
 });
 
 test('an npm import in the browser names the package and kitbench dev', async ({ page }) => {

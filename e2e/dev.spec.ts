@@ -116,10 +116,12 @@ test('a manifest edit in the playground is written to the file on disk, comments
   const path = join(folder, 'service-manifest.yaml');
   const before = await readFile(path, 'utf8');
   await expect(editorLines(page, 'Manifest editor')).toContainText('Comments like these must survive');
-  // Line 4 is `title: Dev Project`: type at its end, as an author would.
+  // Line 4 is `title: Dev Project`: go there (Control+G, as wrapped comment lines make arrow counting wrong) and
+  // type at its end, as an author would.
   await manifestEditor(page).focus();
-  await page.keyboard.press('ControlOrMeta+Home');
-  for (let line = 1; line < 4; line++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Control+G');
+  await page.keyboard.insertText('4');
+  await page.keyboard.press('Enter');
   await page.keyboard.press('End');
   await page.keyboard.insertText(', renamed # edited in the playground');
   const edited = before.replace('title: Dev Project\n', 'title: Dev Project, renamed # edited in the playground\n');

@@ -13,6 +13,7 @@ Commands:
   schema                     print the JSON Schema of service-manifest.yaml
   webhook sign|verify|send   sign, verify and deliver webhook payloads
   dev [folder]               serve the playground on an integration folder, live (--port N, --host H)
+  test [folder]              run the folder's *.kitbench.test.ts files with kitbench/testing (--format text|json)
 
 Run \`kitbench <command> --help\` for a command's options.
 Exit codes: 0 success, 1 the input failed the check, 2 usage error or unreadable file.
