@@ -1,4 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
+import { exportCallsTest } from '../../testing/export-calls';
+import { readTitle } from '../preview/blocks';
+import { ExportTestDialog } from '../preview/ExportTestDialog';
 import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
@@ -22,6 +25,9 @@ export default function EventsPanel() {
   const [template, setTemplate] = useState(text);
   const [running, setRunning] = useState(false);
   const [selected, setSelected] = useState<number | undefined>();
+  const [exported, setExported] = useState<string>();
+  const manifest = useWorkspace((w) => w.manifest);
+  const env = useWorkspace((w) => w.env);
   const records = useSyncExternalStore(eventHistory.subscribe, eventHistory.getRecords, eventHistory.getRecords);
   const parsed = parseEvent(text, type);
   const shown = records.find((record) => record.id === selected) ?? records[0];
@@ -56,6 +62,10 @@ export default function EventsPanel() {
     setSelected(record.id);
     setRunning(false);
   };
+
+  // The history is newest first; the test sends them in the order they were dispatched.
+  const exportEvents = () =>
+    setExported(exportCallsTest({ name: readTitle(manifest), events: [...records].reverse(), envNames: Object.keys(env) }));
 
   return (
     <section className="rt" aria-label="Events">
@@ -137,6 +147,9 @@ export default function EventsPanel() {
                 <h3 className="rt-card__title" style={{ marginRight: 'auto' }}>
                   History
                 </h3>
+                <button type="button" className="btn btn--small" onClick={exportEvents}>
+                  Export as test
+                </button>
                 <button type="button" className="btn btn--small btn--ghost" onClick={() => eventHistory.clear()}>
                   Clear history
                 </button>
@@ -162,6 +175,7 @@ export default function EventsPanel() {
           ) : null}
         </div>
       </div>
+      {exported !== undefined && <ExportTestDialog text={exported} fileName="events.kitbench.test.ts" onClose={() => setExported(undefined)} />}
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { type NetworkEntry, networkLog } from '../../sandbox/network-log';
+import { exportCallsTest } from '../../testing/export-calls';
+import { readTitle } from '../preview/blocks';
+import { ExportTestDialog } from '../preview/ExportTestDialog';
+import { useWorkspace } from '../workspace/store';
 import { EmptyState } from '../kit/EmptyState';
 import { Composer } from './Composer';
 import { ExchangeDetails } from './ExchangeDetails';
@@ -23,12 +27,28 @@ export default function NetworkPanel() {
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const selected = entries.find((entry) => entry.id === selectedId) ?? entries.at(-1);
   const newestFirst = [...entries].reverse();
+  // Only calls to the public endpoint can be sent again by a test; the script's own fetches follow from them.
+  const endpointCalls = entries.filter((entry) => entry.source === 'endpoint' && entry.response);
+  const manifest = useWorkspace((w) => w.manifest);
+  const env = useWorkspace((w) => w.env);
+  const [exported, setExported] = useState<string>();
+  const exportRequests = () =>
+    setExported(exportCallsTest({ name: readTitle(manifest), requests: endpointCalls, envNames: Object.keys(env) }));
 
   return (
     <section className="rt" aria-label="Network">
       <div className="rt-toolbar">
         <h2 className="rt-toolbar__title">Network</h2>
         <span className="rt-muted">{entries.length === 1 ? '1 request' : `${entries.length} requests`}</span>
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={exportRequests}
+          disabled={endpointCalls.length === 0}
+          title={endpointCalls.length === 0 ? 'Send a request to the public endpoint first: those are what the test sends again.' : undefined}
+        >
+          Export as test
+        </button>
         <button type="button" className="btn btn--small" onClick={() => networkLog.clear()} disabled={entries.length === 0}>
           Clear requests
         </button>
@@ -68,6 +88,7 @@ export default function NetworkPanel() {
         </div>
         <div>{selected ? <ExchangeDetails entry={selected} /> : <p className="rt-muted rt-body">Select a request to see it in full.</p>}</div>
       </div>
+      {exported !== undefined && <ExportTestDialog text={exported} fileName="endpoint.kitbench.test.ts" onClose={() => setExported(undefined)} />}
     </section>
   );
 }

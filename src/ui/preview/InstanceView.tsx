@@ -90,6 +90,8 @@ export function InstanceView({
       </div>
       {showTimeline && instance && (
         <Timeline
+          componentId={componentId}
+          props={props}
           entries={snapshot.timeline}
           context={context}
           selectedId={selectedId}

@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import { exportFileName, exportTest } from '../../testing/export';
+import { useWorkspace } from '../workspace/store';
+import { readBlocks } from './blocks';
+import { ExportTestDialog } from './ExportTestDialog';
 import type { RenderContext, TimelineEntry } from './instance';
 
 function formatMs(ms: number | undefined): string {
@@ -15,12 +20,18 @@ function json(value: unknown): string {
 
 /** The action history of one instance: pick an entry to see the block as it was after it. */
 export function Timeline({
+  componentId,
+  props,
   entries,
   context,
   selectedId,
   onSelect,
   onReset,
 }: {
+  /** The block's component, for the exported test's `insert`. */
+  componentId: string;
+  /** The props the block was inserted with. */
+  props: Record<string, unknown>;
   entries: TimelineEntry[];
   /** `element.context` every call of this block received. */
   context?: RenderContext;
@@ -29,6 +40,13 @@ export function Timeline({
   onReset: () => void;
 }) {
   const selected = entries.find((entry) => entry.id === selectedId);
+  const manifest = useWorkspace((w) => w.manifest);
+  const env = useWorkspace((w) => w.env);
+  const [exported, setExported] = useState<string>();
+  const exportTimeline = () => {
+    const title = readBlocks(manifest).find((block) => block.id === componentId)?.title;
+    setExported(exportTest({ componentId, title, props, timeline: entries, envNames: Object.keys(env) }));
+  };
   return (
     <div className="pv-timeline">
       <div className="pv-timeline__bar">
@@ -39,10 +57,14 @@ export function Timeline({
             Back to live
           </button>
         )}
+        <button type="button" className="btn btn--small" onClick={exportTimeline}>
+          Export as test
+        </button>
         <button type="button" className="btn btn--small btn--danger" onClick={onReset}>
           Reset instance
         </button>
       </div>
+      {exported !== undefined && <ExportTestDialog text={exported} fileName={exportFileName(componentId)} onClose={() => setExported(undefined)} />}
       <ol className="pv-timeline__list" aria-label="Actions">
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from './app-test';
+import { openApp } from './helpers';
+import { quickInsert } from './preview-helpers';
+
+// Export as test (issue 14): press buttons in a Counter block, export its timeline as a test file, run that file
+// with `kitbench test` (it passes), then break the template (it fails, showing the expected and the rendered text).
+// The CLI and the harness are the shared builds (`npm test` builds dist-cli/ and dist-testing/ before e2e, and
+// `bin/kitbench.mjs` runs them). KITBENCH_CLI_OUT names another CLI build folder instead, with the harness's build
+// in a dist-testing/ inside or beside it (where the CLI looks for it), so one engineer's run needs no shared build.
+const repo = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+async function kitbenchTest(folder: string): Promise<{ code: number; output: string }> {
+  const cliOut = process.env.KITBENCH_CLI_OUT;
+  const args = cliOut
+    ? ['--input-type=module', '-e', 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));', resolve(repo, cliOut, 'kitbench.mjs')]
+    : [resolve(repo, 'bin/kitbench.mjs')];
+  try {
+    const { stdout, stderr } = await run(process.execPath, [...args, 'test', folder], { timeout: 60_000 });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+let folder: string;
+test.beforeEach(async () => {
+  // A copy of the Counter template the way an author has it on disk, to save the exported test into.
+  folder = await mkdtemp(join(tmpdir(), 'kitbench-e2e-export-'));
+  await cp(resolve(repo, 'src/examples/counter'), folder, { recursive: true });
+});
+test.afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+test('a block’s timeline, exported as a test, passes with kitbench test and fails once the template breaks', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openApp(page);
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await quickInsert(page, 'Counter');
+
+  const doc = page.getByRole('region', { name: 'Document' });
+  const block = doc.getByRole('group', { name: 'Counter block' });
+  await block.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(block.getByText('Count: 1')).toBeVisible();
+  await block.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(block.getByText('Count: 2')).toBeVisible();
+  await block.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(block.getByText('Count: 1')).toBeVisible();
+
+  await block.getByRole('button', { name: 'Timeline', exact: true }).click();
+  const exportButton = block.getByRole('button', { name: 'Export as test' });
+  await exportButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Export as test' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('npx kitbench test');
+  const textbox = dialog.getByRole('textbox', { name: 'Exported test' });
+  await expect(textbox).toHaveAttribute('readonly', '');
+  const text = await textbox.inputValue();
+  // Every press, in order, each followed by the text the block showed.
+  expect(text).toMatch(
+    /await block\.press\('Add'\);\n\s*assert\.equal\(block\.text\(\), 'Count: 1 Add Remove Reset'\);[\s\S]*await block\.press\('Add'\);\n\s*assert\.equal\(block\.text\(\), 'Count: 2 Add Remove Reset'\);[\s\S]*await block\.press\('Remove'\);\n\s*assert\.equal\(block\.text\(\), 'Count: 1 Add Remove Reset'\);/,
+  );
+
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe('counter.kitbench.test.ts');
+  const saved = join(folder, download.suggestedFilename());
+  await download.saveAs(saved);
+  expect(await readFile(saved, 'utf8')).toBe(text);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(exportButton).toBeFocused();
+
+  const passing = await kitbenchTest(folder);
+  expect(passing.output).toContain('1 passed, 0 failed');
+  expect(passing.code).toBe(0);
+
+  // Add now adds 2: the replay sees a different count after the first press and says what it expected.
+  const script = join(folder, 'src/index.tsx');
+  const source = await readFile(script, 'utf8');
+  expect(source).toContain('count: element.state.count + 1');
+  await writeFile(script, source.replace('count: element.state.count + 1', 'count: element.state.count + 2'));
+  const failing = await kitbenchTest(folder);
+  expect(failing.code).toBe(1);
+  expect(failing.output).toContain("+ 'Count: 2 Add Remove Reset'");
+  expect(failing.output).toContain("- 'Count: 1 Add Remove Reset'");
+  expect(failing.output).toContain('0 passed, 1 failed');
+});
