@@ -98,3 +98,58 @@ test('a block’s timeline, exported as a test, passes with kitbench test and fa
   expect(failing.output).toContain("- 'Count: 1 Add Remove Reset'");
   expect(failing.output).toContain('0 passed, 1 failed');
 });
+
+test('the Events and Network panels export what was sent, oldest first, and the file passes with kitbench test', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openApp(page);
+
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const events = page.getByRole('region', { name: 'Events' });
+  await events.getByLabel('Event', { exact: true }).fill('space_content_updated');
+  const result = events.getByRole('region', { name: 'Dispatch result' });
+  // The example script loads after a debounce: dispatch until its handler answered.
+  await expect(async () => {
+    await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+    await expect(result).toContainText('space_content_updated', { timeout: 1500 });
+    await expect(result).not.toContainText(/not running|no handler/i, { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  await events.getByLabel('Event', { exact: true }).fill('space_view');
+  await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+  await expect(events.getByRole('list', { name: 'Dispatched events' }).getByRole('listitem').first()).toContainText('space_view');
+
+  const eventsExport = events.getByRole('button', { name: 'Export as test' });
+  await eventsExport.click();
+  let dialog = page.getByRole('dialog', { name: 'Export as test' });
+  const eventsText = await dialog.getByRole('textbox', { name: 'Exported test' }).inputValue();
+  // Oldest first, as dispatched (the history lists them newest first).
+  expect(eventsText.indexOf("app.dispatch('space_content_updated'")).toBeGreaterThan(-1);
+  expect(eventsText.indexOf("app.dispatch('space_view'")).toBeGreaterThan(eventsText.indexOf("app.dispatch('space_content_updated'"));
+  let [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  await download.saveAs(join(folder, download.suggestedFilename()));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(eventsExport).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Network' }).click();
+  const network = page.getByRole('region', { name: 'Network' });
+  const networkExport = network.getByRole('button', { name: 'Export as test' });
+  const composer = network.getByRole('form', { name: 'Request composer' });
+  await composer.getByLabel('Method').selectOption('POST');
+  await composer.getByLabel('Path').fill('/v1');
+  await composer.getByLabel('Body').fill('{"hello":"kitbench"}');
+  await composer.getByRole('button', { name: 'Send request' }).click();
+  await expect(composer.getByRole('region', { name: 'Response' })).toContainText('200');
+  await networkExport.click();
+  dialog = page.getByRole('dialog', { name: 'Export as test' });
+  const networkText = await dialog.getByRole('textbox', { name: 'Exported test' }).inputValue();
+  expect(networkText).toContain("await app.fetch('/v1', { method: 'POST'");
+  expect(networkText).toContain('assert.equal(response1.status, 200);');
+  [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).not.toBe('events.kitbench.test.ts');
+  await download.saveAs(join(folder, download.suggestedFilename()));
+  await page.keyboard.press('Escape');
+  await expect(networkExport).toBeFocused();
+
+  const outcome = await kitbenchTest(folder);
+  expect(outcome.output).toContain('2 passed, 0 failed');
+  expect(outcome.code).toBe(0);
+});
