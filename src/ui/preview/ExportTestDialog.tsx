@@ -1,19 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { NativeDialog } from '../kit/Dialog';
+import { download } from '../kit/download';
 import './export-test.css';
-
-/** Saves `text` as a file named `fileName` through the browser's download (no server involved). */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/typescript' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the download has taken its copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Export as test": the generated `kitbench/testing` file, read-only, with Copy and Download and where to put it.
@@ -69,7 +57,7 @@ export function ExportTestDialog({ text, fileName, onClose }: { text: string; fi
           <button type="button" className="btn" onClick={() => void copy()}>
             Copy
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => download(text, fileName)}>
+          <button type="button" className="btn btn--primary" onClick={() => download(fileName, text, 'text/typescript')}>
             Download
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { download } from '../kit/download';
 import { formatBytes, LIMITS } from '../../core/workspace/limits';
 
 /** Largest file kitbench opens into an editor: the limit a workspace's text file is stored with. */
@@ -21,10 +22,5 @@ export async function readTextFile(file: File): Promise<{ text: string } | { err
 
 /** Offers text to the user as a file download. */
 export function downloadText(fileName: string, text: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  download(fileName, text, type);
 }

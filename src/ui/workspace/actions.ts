@@ -1,3 +1,4 @@
+import { download } from '../kit/download';
 import { FolderError, type IntegrationFolder } from '../../core/workspace/folder';
 import { limitProblem } from '../../core/workspace/limits';
 import { encodeShareFragment, MAX_SHARE_URL_LENGTH, redactSecrets } from '../../core/workspace/share';
@@ -69,14 +70,7 @@ export function slug(name: string): string {
 
 /** Offers bytes to the user as a file download. */
 export function downloadBytes(fileName: string, bytes: Uint8Array, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  download(fileName, bytes, type);
 }
 
 export function exportZip(workspace = getActiveWorkspace()) {
