@@ -144,7 +144,9 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     const durationMs = Math.round(performance.now() - call.startedAt);
     if (!outcome.ok) {
       const error = mapProblem(outcome.error, mapper);
-      emitLog({ level: 'error', message: `${call.label} failed: ${error.message}`, file: error.file, line: error.line, column: error.column, time: Date.now() });
+      // A message that already names the call (a time-out) is said once, not prefixed again.
+      const message = error.message.startsWith(call.label) ? error.message : `${call.label} failed: ${error.message}`;
+      emitLog({ level: 'error', message, file: error.file, line: error.line, column: error.column, time: Date.now() });
       call.resolve({ ok: false, error, durationMs, logs: call.logs });
       return;
     }

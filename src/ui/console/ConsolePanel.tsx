@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { MessageText } from '../kit/MessageText';
 import type { LogEntry } from '../../sandbox/types';
 import { EmptyState } from '../kit/EmptyState';
 import { entryOf } from '../workspace/entry';
@@ -61,7 +62,7 @@ export default function ConsolePanel() {
             <div className="note note--danger rt-problem" role="alert">
               {loadProblem.kind === 'syntax' ? 'Syntax error' : summary ? 'The script could not be bundled' : 'The script could not start'}
               {loadProblem.line ? ' at ' : ''}
-              <WhereLink at={loadProblem} fallback={fileName} />: {loadProblem.message}
+              <WhereLink at={loadProblem} fallback={fileName} />: <MessageText text={loadProblem.message} />
               {summary ? ' The last good version keeps running.' : ''}
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { LogList } from '../script/LogList';
+import { MessageText } from '../kit/MessageText';
 import type { DispatchRecord } from './history';
 
 /** What one dispatch did: outcome, duration, returned value or error, and the handler's logs. */
@@ -30,7 +31,7 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
         )
       ) : (
         <div className="note note--danger rt-problem" role="alert">
-          {result.error.message}
+          <MessageText text={result.error.message} />
           {result.error.line ? ` (${result.error.file ?? fileName}:${result.error.line}${result.error.column ? `:${result.error.column}` : ''})` : ''}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { MessageText } from '../kit/MessageText';
 import { ConfirmDialog } from '../contentkit/Dialog';
 import { isHttpUrl } from '../../core/contentkit/urls';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
@@ -93,7 +94,7 @@ export default function PreviewPanel() {
         </div>
         {host?.loadProblem && (
           <div className="pv-notice pv-notice--danger" role="alert">
-            {host.summary ? 'The new version did not load' : 'The script did not load'}: {host.loadProblem.message}
+            {host.summary ? 'The new version did not load' : 'The script did not load'}: <MessageText text={host.loadProblem.message} />
             {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}.{' '}
             {host.summary ? 'The last good version keeps running.' : 'Blocks keep their state and re-render once it loads.'}
           </div>

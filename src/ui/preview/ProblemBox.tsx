@@ -1,4 +1,5 @@
 import type { ScriptProblem } from '../../sandbox/types';
+import { MessageText } from '../kit/MessageText';
 import { problemLocation } from './where';
 
 const TITLES: Record<ScriptProblem['kind'], string> = {
@@ -19,7 +20,7 @@ export function ProblemBox({ problem, componentId, onRetry }: { problem: ScriptP
         <code className="pv-problem__id">{componentId}</code>
       </div>
       <p className="pv-problem__message">
-        {problem.message}
+        <MessageText text={problem.message} />
         {where}
       </p>
       {onRetry && (

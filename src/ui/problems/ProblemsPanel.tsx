@@ -1,4 +1,5 @@
 import type { Diagnostic, QuickFix, Severity } from '../../core/diagnostics';
+import { MessageText } from '../kit/MessageText';
 import { reveal } from '../editor/registry';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { entryOf } from '../workspace/entry';
@@ -39,7 +40,9 @@ function ScriptProblemItem() {
         onClick={() => loadProblem.line && reveal('script', loadProblem.line, loadProblem.column ?? 1, file)}
       >
         <span className="problem__severity">Error</span>
-        <span className="problem__message">{loadProblem.message}</span>
+        <span className="problem__message">
+          <MessageText text={loadProblem.message} />
+        </span>
         <span className="problem__where">{where}</span>
         <span className="problem__code">script</span>
       </button>
@@ -95,7 +98,9 @@ export function ProblemsPanel() {
                 onClick={() => reveal('manifest', d.range.start.line, d.range.start.column)}
               >
                 <span className="problem__severity">{LABEL[d.severity]}</span>
-                <span className="problem__message">{d.message}</span>
+                <span className="problem__message">
+                  <MessageText text={d.message} />
+                </span>
                 <span className="problem__where">
                   Line {d.range.start.line}:{d.range.start.column}
                 </span>

@@ -1,4 +1,5 @@
 import type { RevealRequest } from '../editor/registry';
+import { MessageText } from '../kit/MessageText';
 import type { LogEntry } from '../../sandbox/types';
 
 const ICONS: Record<LogEntry['level'], string> = { log: '›', info: 'i', warn: '!', error: '×', debug: '·' };
@@ -35,7 +36,9 @@ export function LogList({ entries, fileName, label }: { entries: (LogEntry & { i
           <span className="rt-log__icon" title={entry.level}>
             {ICONS[entry.level]}
           </span>
-          <span className="rt-log__message">{entry.message}</span>
+          <span className="rt-log__message">
+            <MessageText text={entry.message} />
+          </span>
           <span className="rt-log__where">
             <WhereLink at={entry} fallback={fileName} />
             <time dateTime={new Date(entry.time).toISOString()} className="rt-log__time">
