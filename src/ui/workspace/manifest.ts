@@ -1,4 +1,4 @@
-import { manifestValueOf, type ParsedManifest, parseManifestText } from '../../core/manifest';
+import { manifestValueOf, type ParsedManifest, parseManifestText } from '../../core/manifest/parse';
 
 /**
  * The manifest parsed once per text for the whole page: the Preview, Installation, Listing and the runtime all
