@@ -14,14 +14,24 @@ export interface EnvelopeView {
   contentType: string;
 }
 
+/** What the page loaded for the markup a script returned: an `image`, a `webframe`, or a `select`'s `options.url`. */
+export type PageLoadKind = 'image' | 'webframe' | 'select options';
+
 /** One request and, once it finished, its response or error. */
 export interface NetworkEntry {
   id: number;
   /** Who made it: the script's `fetch`, the public endpoint (the platform calling the script), or the playground. */
-  source: 'script' | 'endpoint' | 'playground';
+  source: 'script' | 'endpoint' | 'playground' | 'page';
+  /** For `page` entries: the element the page made the request for. */
+  initiator?: PageLoadKind;
   request: SerializedRequest;
   response?: SerializedResponse;
   error?: string;
+  /**
+   * An image or webframe that loaded. Browsers expose no HTTP status for those; `status` is there only when
+   * resource timing reported one (`PerformanceResourceTiming.responseStatus`).
+   */
+  loaded?: { status?: number };
   envelope?: EnvelopeView;
   startedAt: number;
   durationMs?: number;
@@ -44,14 +54,16 @@ export const networkLog = {
     return () => listeners.delete(listener);
   },
   /** Records a request that just started; returns its id for `finish`. */
-  start(source: NetworkEntry['source'], request: SerializedRequest, envelope?: EnvelopeView): number {
+  start(source: NetworkEntry['source'], request: SerializedRequest, envelope?: EnvelopeView, initiator?: PageLoadKind): number {
     counter += 1;
-    entries = [...entries.slice(-(MAX_ENTRIES - 1)), { id: counter, source, request, envelope, startedAt: Date.now() }];
+    const entry: NetworkEntry = { id: counter, source, request, envelope, startedAt: Date.now() };
+    if (initiator) entry.initiator = initiator;
+    entries = [...entries.slice(-(MAX_ENTRIES - 1)), entry];
     emit();
     return counter;
   },
   /** Completes an entry with its response or error. */
-  finish(id: number, outcome: { response?: SerializedResponse; error?: string }) {
+  finish(id: number, outcome: { response?: SerializedResponse; error?: string; loaded?: NetworkEntry['loaded'] }) {
     entries = entries.map((entry) =>
       entry.id === id ? { ...entry, ...outcome, durationMs: Date.now() - entry.startedAt } : entry,
     );

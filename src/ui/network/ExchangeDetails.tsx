@@ -1,4 +1,5 @@
 import type { NetworkEntry } from '../../sandbox/network-log';
+import { sourcePhrase } from './sources';
 
 function Headers({ headers, label }: { headers: Record<string, string>; label: string }) {
   const names = Object.keys(headers);
@@ -30,18 +31,12 @@ function Body({ text, label }: { text: string | undefined; label: string }) {
   );
 }
 
-const SOURCES: Record<NetworkEntry['source'], string> = {
-  script: "the script's fetch",
-  endpoint: 'to the public endpoint',
-  playground: 'the playground, to the fetch handler',
-};
-
 /** One exchange in full: request, decoded envelope (for calls to the public endpoint), response. */
 export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
   return (
     <section className="rt-body" aria-label="Selected request">
       <section className="panel-card rt-card" aria-label="Request sent">
-        <h3 className="rt-card__title">Request · {SOURCES[entry.source]}</h3>
+        <h3 className="rt-card__title">Request · {sourcePhrase(entry)}</h3>
         <p className="rt-mono" style={{ margin: 0, wordBreak: 'break-all' }}>
           <span className="rt-method">{entry.request.method}</span> {entry.request.url}
         </p>
@@ -74,6 +69,13 @@ export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
         <h3 className="rt-card__title">Response</h3>
         {entry.error ? (
           <div className="note note--danger rt-problem">{entry.error}</div>
+        ) : entry.loaded ? (
+          <p className="rt-mono" style={{ margin: 0 }}>
+            {entry.loaded.status ? `${entry.loaded.status} (from resource timing)` : 'Loaded'} · {entry.durationMs} ms
+            {!entry.loaded.status && (
+              <span className="rt-muted"> · the browser does not tell the page an image's or a frame's HTTP status</span>
+            )}
+          </p>
         ) : entry.response ? (
           <>
             <p className="rt-mono" style={{ margin: 0 }}>

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { type NetworkEntry, networkLog } from '../../sandbox/network-log';
+import { networkLog } from '../../sandbox/network-log';
 import { exportCallsTest } from '../../testing/export-calls';
 import { readTitle } from '../preview/blocks';
 import { ExportTestDialog } from '../preview/ExportTestDialog';
@@ -7,26 +7,21 @@ import { useWorkspace } from '../workspace/store';
 import { EmptyState } from '../kit/EmptyState';
 import { Composer } from './Composer';
 import { ExchangeDetails } from './ExchangeDetails';
+import { type NetworkFilter, shownBy, sourceLabel, statusOf } from './sources';
 import '../script/runtime-panels.css';
+import './network.css';
 
-const SOURCES: Record<NetworkEntry['source'], string> = {
-  script: 'script fetch',
-  endpoint: 'public endpoint',
-  playground: 'playground',
-};
-
-function status(entry: NetworkEntry): { text: string; ok: boolean } {
-  if (entry.error) return { text: 'failed', ok: false };
-  if (!entry.response) return { text: '…', ok: true };
-  return { text: String(entry.response.status), ok: entry.response.status < 400 };
-}
-
-/** Network: every request the script or the mocked platform made, and a composer for the public endpoint. */
+/**
+ * Network: every request the script or the mocked platform made, what the page loaded for the blocks (images,
+ * webframes, select options), and a composer for the public endpoint.
+ */
 export default function NetworkPanel() {
   const entries = useSyncExternalStore(networkLog.subscribe, networkLog.getEntries, networkLog.getEntries);
   const [selectedId, setSelectedId] = useState<number | undefined>();
-  const selected = entries.find((entry) => entry.id === selectedId) ?? entries.at(-1);
-  const newestFirst = [...entries].reverse();
+  const [filter, setFilter] = useState<NetworkFilter>('all');
+  const shown = entries.filter((entry) => shownBy(filter, entry));
+  const selected = shown.find((entry) => entry.id === selectedId) ?? shown.at(-1);
+  const newestFirst = [...shown].reverse();
   // Only calls to the public endpoint can be sent again by a test; the script's own fetches follow from them.
   const endpointCalls = entries.filter((entry) => entry.source === 'endpoint' && entry.response);
   const manifest = useWorkspace((w) => w.manifest);
@@ -40,6 +35,14 @@ export default function NetworkPanel() {
       <div className="rt-toolbar">
         <h2 className="rt-toolbar__title">Network</h2>
         <span className="rt-muted">{entries.length === 1 ? '1 request' : `${entries.length} requests`}</span>
+        <label className="nw-filter">
+          <span className="rt-muted">Show</span>
+          <select className="select" aria-label="Show requests" value={filter} onChange={(event) => setFilter(event.target.value as NetworkFilter)}>
+            <option value="all">All requests</option>
+            <option value="script">Script and platform</option>
+            <option value="page">Page loads (images, webframes, options)</option>
+          </select>
+        </label>
         <button
           type="button"
           className="btn btn--small"
@@ -60,12 +63,18 @@ export default function NetworkPanel() {
           </div>
           {entries.length === 0 ? (
             <EmptyState title="No requests yet">
-              Requests your script makes with <code>fetch</code>, and every call to its public endpoint, appear here.
+              Requests your script makes with <code>fetch</code>, every call to its public endpoint, and what the page loads
+              for your blocks (images, webframes, select options) appear here.
+            </EmptyState>
+          ) : shown.length === 0 ? (
+            <EmptyState title="No requests of this kind">
+              None of the {entries.length} requests match <q>Show</q>; choose All requests to see them.
             </EmptyState>
           ) : (
             <ul className="rt-list" aria-label="Requests">
               {newestFirst.map((entry) => {
-                const s = status(entry);
+                const s = statusOf(entry);
+                const source = sourceLabel(entry);
                 return (
                   <li key={entry.id}>
                     <button
@@ -73,10 +82,13 @@ export default function NetworkPanel() {
                       className="rt-list__item"
                       aria-current={entry.id === selected?.id}
                       onClick={() => setSelectedId(entry.id)}
-                      title={`${SOURCES[entry.source]}: ${entry.request.method} ${entry.request.url}`}
+                      title={`${source}: ${entry.request.method} ${entry.request.url}`}
                     >
                       <span className="rt-method">{entry.request.method}</span>
-                      <span className="rt-list__url">{entry.request.url}</span>
+                      <span className="rt-list__url">
+                        {entry.source === 'page' && <span className="nw-source">{source}</span>}
+                        {entry.request.url}
+                      </span>
                       <span className={s.ok ? 'rt-status--ok' : 'rt-status--error'}>{s.text}</span>
                       <span className="rt-muted">{entry.durationMs === undefined ? '' : `${entry.durationMs} ms`}</span>
                     </button>

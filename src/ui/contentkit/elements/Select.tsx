@@ -1,12 +1,35 @@
 import { useContext, useEffect, useState } from 'react';
 import type { SelectElement, SelectOption } from '../../../core/contentkit/elements';
+import { headersToObject } from '../../../core/runtime/response';
+import { networkLog } from '../../../sandbox/network-log';
 import { FieldContext, useContentKit } from '../context';
 
 type Remote = { status: 'loading' } | { status: 'ready'; options: SelectOption[] } | { status: 'error'; message: string };
 
-/** Reads options from a URL: a JSON array of `{ id, label }` (or `{ value, label }`, as completion URLs answer). */
+/** The page's `fetch`, recorded in the Network panel as a page load for a select, with its answer or its error. */
+async function loggedFetch(url: string, signal?: AbortSignal): Promise<Response> {
+  const headers = { accept: 'application/json' };
+  const entry = networkLog.start('page', { method: 'GET', url, headers }, undefined, 'select options');
+  try {
+    const response = await fetch(url, { signal, headers });
+    const body = await response.clone().text();
+    networkLog.finish(entry, { response: { status: response.status, statusText: response.statusText, headers: headersToObject(response.headers), body } });
+    return response;
+  } catch (error) {
+    const message = signal?.aborted
+      ? 'Cancelled: the select was removed (or its options URL changed) before the answer came.'
+      : `The page could not fetch the options: ${error instanceof Error ? error.message : String(error)}`;
+    networkLog.finish(entry, { error: message });
+    throw error;
+  }
+}
+
+/**
+ * Reads options from a URL: a JSON array of `{ id, label }` (or `{ value, label }`, as completion URLs answer).
+ * The request and its answer show in the Network panel.
+ */
 export async function fetchOptions(url: string, signal?: AbortSignal): Promise<SelectOption[]> {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  const response = await loggedFetch(url, signal);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json().catch(() => {
     throw new Error(`${url} did not answer JSON`);

@@ -3,6 +3,7 @@ import type { WebFrameElement } from '../../../core/contentkit/elements';
 import { resolveStateBindings } from '../../../core/contentkit/bindings';
 import { isSafeHref } from '../../../core/contentkit/urls';
 import { useContentKit } from '../context';
+import { usePageLoad } from '../../network/pageLoad';
 import { ErrorBox } from '../ErrorBox';
 import { frameDataMessage, readFrameMessage } from '../webframeMessages';
 
@@ -15,7 +16,7 @@ export function resolveFrameData(data: Record<string, unknown> | undefined, stat
  * `webframe`: third-party HTML in a sandboxed iframe (scripts yes, same origin no: it cannot reach the app).
  * It talks by postMessage (webframeMessages.ts): `@webframe.ready` (we answer with the data, as `state`),
  * `@webframe.resize` (`{ size: { height } }` or `{ size: { aspectRatio } }`), and any other action goes to the
- * component.
+ * component. Each load of `source.url` is a Network entry.
  */
 export function WebFrame({ element }: { element: WebFrameElement }) {
   const { state, dispatch } = useContentKit();
@@ -26,6 +27,8 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
   dataRef.current = data;
   const dispatchRef = useRef(dispatch);
   dispatchRef.current = dispatch;
+  const safe = isSafeHref(element.source.url);
+  const logged = usePageLoad('webframe', element.source.url, safe);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -44,7 +47,7 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
     frame.current?.contentWindow?.postMessage(frameDataMessage(data), '*');
   }, [data]);
 
-  if (!isSafeHref(element.source.url)) {
+  if (!safe) {
     return <ErrorBox title="Cannot render <webframe>" messages={[`\`source.url\` must be an http(s) or relative URL, got "${element.source.url}"`]} />;
   }
   return (
@@ -55,6 +58,7 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
       src={element.source.url}
       sandbox="allow-scripts"
       referrerPolicy="no-referrer"
+      {...logged}
       style={size.height ? { height: size.height } : { aspectRatio: String(size.aspectRatio ?? element.aspectRatio ?? 16 / 9) }}
     />
   );

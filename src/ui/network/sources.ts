@@ -1,0 +1,43 @@
+import type { NetworkEntry } from '../../sandbox/network-log';
+
+const SHORT: Record<NetworkEntry['source'], string> = {
+  script: 'script fetch',
+  endpoint: 'public endpoint',
+  playground: 'playground',
+  page: 'Page',
+};
+
+const LONG: Record<NetworkEntry['source'], string> = {
+  script: "the script's fetch",
+  endpoint: 'to the public endpoint',
+  playground: 'the playground, to the fetch handler',
+  page: 'the page',
+};
+
+/** Who made a request, short, for the list: "script fetch", or "Page · image" for what the page loaded for a block. */
+export function sourceLabel(entry: NetworkEntry): string {
+  return entry.source === 'page' && entry.initiator ? `Page · ${entry.initiator}` : SHORT[entry.source];
+}
+
+/** Who made a request, as a phrase for the request card: "the page, for an image". */
+export function sourcePhrase(entry: NetworkEntry): string {
+  if (entry.source !== 'page' || !entry.initiator) return LONG[entry.source];
+  return `the page, for ${entry.initiator === 'image' ? 'an image' : entry.initiator === 'webframe' ? 'a webframe' : "a select's options"} (not the script)`;
+}
+
+/** The status a row shows: the HTTP status, "loaded" for an image or frame whose status the browser hides, or "failed". */
+export function statusOf(entry: NetworkEntry): { text: string; ok: boolean } {
+  if (entry.error) return { text: 'failed', ok: false };
+  if (entry.loaded) return entry.loaded.status ? { text: String(entry.loaded.status), ok: entry.loaded.status < 400 } : { text: 'loaded', ok: true };
+  if (!entry.response) return { text: '…', ok: true };
+  return { text: String(entry.response.status), ok: entry.response.status < 400 };
+}
+
+/** The Network panel's filter: every request, the script's and the platform's, or what the page loaded. */
+export type NetworkFilter = 'all' | 'script' | 'page';
+
+/** Whether `entry` shows under `filter`. */
+export function shownBy(filter: NetworkFilter, entry: NetworkEntry): boolean {
+  if (filter === 'all') return true;
+  return filter === 'page' ? entry.source === 'page' : entry.source !== 'page';
+}
