@@ -38,9 +38,9 @@ export default function NetworkPanel() {
         <label className="nw-filter">
           <span className="rt-muted">Show</span>
           <select className="select" aria-label="Show requests" value={filter} onChange={(event) => setFilter(event.target.value as NetworkFilter)}>
-            <option value="all">All requests</option>
+            <option value="all">All</option>
             <option value="script">Script and platform</option>
-            <option value="page">Page loads (images, webframes, options)</option>
+            <option value="page">Page loads</option>
           </select>
         </label>
         <button
@@ -68,7 +68,7 @@ export default function NetworkPanel() {
             </EmptyState>
           ) : shown.length === 0 ? (
             <EmptyState title="No requests of this kind">
-              None of the {entries.length} requests match <q>Show</q>; choose All requests to see them.
+              None of the {entries.length} requests match <q>Show</q>; choose All to see them.
             </EmptyState>
           ) : (
             <ul className="rt-list" aria-label="Requests">
