@@ -11,7 +11,7 @@ import type { Workspace } from '../workspace/types';
 import { registerQuickFixes, setDiagnostics, setScriptProblem } from './markers';
 import './monaco-setup';
 import { type EditorFile, registerEditor } from './registry';
-import { sourceUri, syncSourceModels } from './sourceModels';
+import { modelFolder, sourceUri, syncSourceModels } from './sourceModels';
 import { configureTypeScript, markManifestEditorUp, whenScriptEditorMayStart } from './typescript-setup';
 import { EditorPlaceholder } from '../shell/EditorPlaceholder';
 import { setPreferences, usePreferences } from '../shell/preferences';
@@ -50,7 +50,7 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
     };
   }, [armed]);
 
-  const path = file === 'manifest' ? `file:///${workspaceId}/service-manifest.yaml` : sourceUri(workspaceId, openFile || 'src/index.ts').toString();
+  const path = file === 'manifest' ? `file:///${modelFolder(workspaceId)}/service-manifest.yaml` : sourceUri(workspaceId, openFile || 'src/index.ts').toString();
   const language = file === 'manifest' ? 'yaml' : languageOf(openFile);
 
   // Before the editor picks its model: every source of the folder is a model, so imports between them resolve.

@@ -4,14 +4,23 @@ import { languageOf } from '../workspace/tree';
 import type { Workspace } from '../workspace/types';
 import './languages';
 
-/** The model URI of a source file: `file:///<workspaceId>/<path>`, so relative imports between files resolve. */
+/**
+ * The folder segment of a workspace's model URIs. A workspace id may hold characters a URI encodes (`dev:folder`);
+ * TypeScript would then look for `dev%3Afolder/...` and miss the models named `dev:folder/...`.
+ */
+export function modelFolder(workspaceId: string): string {
+  return workspaceId.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+/** The model URI of a source file: `file:///<workspace>/<path>`, so relative imports between files resolve. */
 export function sourceUri(workspaceId: string, path: string): monaco.Uri {
-  return monaco.Uri.parse(`file:///${workspaceId}/${path.replace(/^\/+/, '')}`);
+  return monaco.Uri.parse(`file:///${modelFolder(workspaceId)}/${path.replace(/^\/+/, '')}`);
 }
 
 /** Text last given to each model, so a keystroke does not compare every file of the folder. */
 const synced = new Map<string, string>();
-let typingsFor: string | undefined;
+/** The package.json the declarations were written for (`null`: none written yet; `undefined`: a folder without one). */
+let typingsFor: string | undefined | null = null;
 let typings: monaco.IDisposable | undefined;
 
 /**

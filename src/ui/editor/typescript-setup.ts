@@ -34,4 +34,7 @@ export function configureTypeScript(): void {
     noEmit: true,
   });
   typescript.typescriptDefaults.setExtraLibs(runtimeTypings.map(({ content, filePath }) => ({ content, filePath })));
+  // Every source file of the folder reaches the TypeScript worker, not only the one open: an import of a file whose
+  // model was created after the open one was checked (a folder served by kitbench dev) must still resolve.
+  typescript.typescriptDefaults.setEagerModelSync(true);
 }
