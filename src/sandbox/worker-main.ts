@@ -6,13 +6,13 @@
  */
 import * as api from '../core/api/index';
 import { capForTransport } from '../core/contentkit/cap';
+import { type DispatchCall, jsonCopy, runDispatchCall } from '../core/runtime/calls';
 import { createDispatcher, type Dispatcher } from '../core/runtime/dispatcher';
 import { formatValue, locateInStack, RuntimeError } from '../core/runtime/errors';
 import * as runtime from '../core/runtime/index';
 import * as jsxRuntime from '../core/runtime/jsx-runtime';
 import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
 import { deserializeResponse, serializeRequest } from '../core/runtime/response';
-import type { RuntimeEnvironment } from '../core/runtime/types';
 import type { WorkerLogEntry } from './locations';
 import { createLogChannel } from './log-channel';
 import { watchNestedWorkers } from './nested-workers';
@@ -119,7 +119,6 @@ scope.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Resp
   });
 };
 
-const environmentOf = (data: Record<string, unknown>) => data as unknown as RuntimeEnvironment;
 
 async function run(call: WorkerCall): Promise<unknown> {
   if (call.kind === 'load') {
@@ -133,19 +132,10 @@ async function run(call: WorkerCall): Promise<unknown> {
     return dispatcher.summary;
   }
   if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
-  switch (call.kind) {
-    case 'initialState':
-      return dispatcher.initialState(call.componentId, call.props, call.environment ? environmentOf(call.environment) : undefined);
-    case 'render':
-      // Cut a huge or deep tree here: copying it through postMessage would stall the page (engineer E, issue 11).
-      return capForTransport(await dispatcher.render(call.element, environmentOf(call.environment)));
-    case 'action':
-      return dispatcher.action(call.element, call.action, environmentOf(call.environment));
-    case 'event':
-      return dispatcher.event(call.event, environmentOf(call.environment));
-    case 'envelope':
-      return dispatcher.envelope(call.contentType, call.body);
-  }
+  // The protocol carries the environment as opaque data; it is the RuntimeEnvironment the host built.
+  const value = await runDispatchCall(dispatcher, call as unknown as DispatchCall);
+  // Cut a huge or deep tree here: copying it through postMessage would stall the page.
+  return call.kind === 'render' ? capForTransport(value) : value;
 }
 
 /** Why a result could not be handed to the playground, said as what it is (not as a time-out). */
@@ -155,12 +145,6 @@ function uncopyable(error: unknown): ScriptProblem {
     kind: 'runtime',
     message: `The result could not be copied to the playground (${cause}). Is it nested too deeply, circular or too large? Return a smaller tree.`,
   };
-}
-
-function cloneable(value: unknown): unknown {
-  // Results cross postMessage: functions and class instances are reduced to JSON, as the platform would.
-  if (value === undefined) return undefined;
-  return JSON.parse(JSON.stringify(value));
 }
 
 scope.addEventListener('message', (event) => {
@@ -191,7 +175,7 @@ scope.addEventListener('message', (event) => {
     (value) => {
       let copy: unknown;
       try {
-        copy = cloneable(value);
+        copy = jsonCopy(value);
       } catch (error) {
         answer({ ok: false, error: uncopyable(error) });
         return;

@@ -227,7 +227,10 @@ export class WorkerHost implements ScriptHost {
   }
 
   initialState(componentId: string, props: Record<string, unknown>) {
-    return this.call<Record<string, unknown>>({ kind: 'initialState', componentId, props }, `initialState of "${componentId}"`);
+    return this.call<Record<string, unknown>>(
+      { kind: 'initialState', componentId, props, environment: this.options.environment() },
+      `initialState of "${componentId}"`,
+    );
   }
 
   render(element: ComponentElement) {

@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { Bundle } from '../bundle/types';
+import { jsonCopy, runDispatchCall } from '../core/runtime/calls';
 import type { Dispatcher } from '../core/runtime/dispatcher';
 import { formatValue, RuntimeError } from '../core/runtime/errors';
 import { deserializeResponse, serializeRequest } from '../core/runtime/response';
@@ -77,25 +78,12 @@ async function run(call: HarnessCall): Promise<unknown> {
     return dispatcher.summary;
   }
   if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
-  switch (call.kind) {
-    case 'initialState':
-      return dispatcher.initialState(call.componentId, call.props);
-    case 'render':
-      return dispatcher.render(call.element, call.environment);
-    case 'action':
-      return dispatcher.action(call.element, call.action, call.environment);
-    case 'event':
-      return dispatcher.event(call.event, call.environment);
-    case 'envelope':
-      return dispatcher.envelope(call.contentType, call.body);
-  }
+  return runDispatchCall(dispatcher, call);
 }
 
 function cloneable(value: unknown): unknown {
-  // Results cross threads as the platform's would cross the network: as JSON.
-  if (value === undefined) return undefined;
   try {
-    return JSON.parse(JSON.stringify(value));
+    return jsonCopy(value);
   } catch {
     return formatValue(value);
   }
