@@ -79,7 +79,9 @@ export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blo
   };
 
   return (
-    <section className="pv-doc" aria-label="Document" onKeyDown={onKeyDown} onPaste={onPaste}>
+    // tabIndex -1: a click on the page, its title area, its breadcrumb or the space around it focuses the region
+    // (browsers focus the nearest focusable ancestor), so its key handler hears Control+/ from there too.
+    <section className="pv-doc" aria-label="Document" tabIndex={-1} onKeyDown={onKeyDown} onPaste={onPaste}>
       <article className="pv-page">
         <div className="pv-page__crumbs" aria-hidden="true">
           Docs <span>/</span> Guides <span>/</span> {doc.title || 'Untitled'}

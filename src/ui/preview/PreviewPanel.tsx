@@ -99,7 +99,7 @@ export default function PreviewPanel() {
             {host.summary ? 'The last good version keeps running.' : 'Blocks keep their state and re-render once it loads.'}
           </div>
         )}
-        <div className="pv__body">
+        <div className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
           {view === 'document' ? (
             <DocumentView workspaceId={workspaceId} blocks={blocks} />
           ) : (

@@ -17,11 +17,11 @@ export function ManifestStatus() {
 
 /**
  * The script pane's badge, labelled `Script status` (CONTRACT §4): `Running · N components` once the script loaded,
- * the problem and its place otherwise. Worded as the Console's badge is (a failed bundle leaves the last good
+ * `Loading script…` until the script has answered, the problem and its place otherwise. Worded as the Console's badge is (a failed bundle leaves the last good
  * version running; "not running" only when nothing runs).
  */
 export function ScriptStatus() {
-  const { loading, loadProblem, summary } = useScriptState();
+  const { loadProblem, summary } = useScriptState();
   const openFile = useWorkspace((w) => w.openFile);
   const entry = useWorkspace((w) => entryOf(w));
   const held = useWorkspace(isScriptHeld);
@@ -31,8 +31,10 @@ export function ScriptStatus() {
     // A share link's script waits for the user's consent (TrustBanner).
     text = 'Stopped · from a link';
     tone = 'warning';
-  } else if (loading && !summary && !loadProblem) {
-    text = 'Starting…';
+  } else if (!summary && !loadProblem) {
+    // Until the script has answered once there is nothing running to count (under `kitbench dev` the folder's first
+    // bundle is still on its way; in the browser the first bundle is being built): say so, never `Running · 0`.
+    text = 'Loading script…';
     tone = 'info';
   } else if (loadProblem) {
     // The problem may sit in another file of the folder than the one on screen: then the badge names it.
