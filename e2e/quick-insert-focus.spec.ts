@@ -52,20 +52,6 @@ test('Control+/ after a click on the page centre, an empty area, the title or th
   await openAndEscape(page);
 });
 
-test('a block inserted after a click on the page renders and its buttons work (README step 4)', async ({ page }) => {
-  const doc = await openDocument(page);
-  await doc.getByText('Guides').click();
-  await page.keyboard.press('Control+/');
-  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
-  await dialog.getByRole('combobox').fill('count');
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  const block = doc.getByRole('group', { name: 'Counter block' });
-  await expect(block.getByText('Count: 0')).toBeVisible();
-  await block.getByRole('button', { name: 'Add' }).click();
-  await expect(block.getByText('Count: 1')).toBeVisible();
-});
-
 test('Control+/ with the caret in a rendered block, and Meta+/ as on macOS, open Quick insert', async ({ page }) => {
   const doc = await openDocument(page);
   await doc.getByText('Guides').click();
