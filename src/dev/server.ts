@@ -38,6 +38,8 @@ export interface DevServerOptions {
    * is asked for unless one is given here.
    */
   token?: string;
+  /** Tests only: the folder watcher (chokidar's by default). */
+  watch?: typeof watchFolder;
   /** Tests only: origins on this machine that the script's proxied fetch treats as public sites. */
   proxyAllowOrigins?: string[];
 }
@@ -240,7 +242,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     })();
   };
 
-  const watcher = watchFolder(folder, onBatch, options.debounceMs ?? 50, reportFsError);
+  const watcher = (options.watch ?? watchFolder)(folder, onBatch, options.debounceMs ?? 50, reportFsError);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

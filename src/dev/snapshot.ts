@@ -102,7 +102,8 @@ const ENV_FILES = ['.env', '.env.local'];
 
 /**
  * Reads the folder into a snapshot. Files past the limits are left out with a note saying which and why; secrets
- * are listed in `withheld` (by path only); `.env` values are in `env` for the Environment panel.
+ * are listed in `withheld` (by path only); in `env`, the values from `.env` / `.env.local` of the variables the
+ * manifest's `secrets` name, for the Environment panel (masked there, never shared nor exported).
  */
 export async function readSnapshot(folder: string, realRoot: string): Promise<DevProject> {
   const withheld: string[] = [];
@@ -147,6 +148,9 @@ export async function readSnapshot(folder: string, realRoot: string): Promise<De
     else snapshot.assets.push(file.asset);
   }
   if (withheld.length) snapshot.notes.unshift(withheldNote(withheld));
+  // Only the variables the manifest's secrets name (`${{ env.NAME }}`) leave the server: the script gets those anyway.
+  const wanted = new Set([...snapshot.manifest.matchAll(/\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((match) => match[1]));
+  for (const key of Object.keys(env)) if (!wanted.has(key)) delete env[key];
   return snapshot;
 }
 

@@ -5,8 +5,11 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appCsp } from '../csp';
 
-/** The app's Content-Security-Policy, sent with every file as `npm start`'s server does (src/csp.ts). */
-const APP_CSP = appCsp();
+/**
+ * The app's Content-Security-Policy, sent with every file as `npm start`'s server does (src/csp.ts), plus
+ * `frame-ancestors 'none'` (header-only): no other page may frame the playground and click through it.
+ */
+const APP_CSP = `${appCsp()}; frame-ancestors 'none'`;
 
 /** Content types of what a Vite build holds (the MSW worker is plain JavaScript; wasm must be application/wasm). */
 const MIME: Record<string, string> = {
