@@ -4,8 +4,9 @@
  * `Location` (Fetch standard, "opaque-redirect filtered response"), so the page cannot check where a redirect leads
  * before the browser goes there. Here every hop is checked before it is made:
  * - the fetch policy (src/sandbox/fetch-policy.ts): http(s) only, no loopback host names;
- * - the address the name resolves to (checked in `lookup`, so a public name that resolves to 127.0.0.1 or to a
- *   link-local address such as a cloud's 169.254.169.254 metadata service is refused, DNS rebinding included);
+ * - the address the name resolves to (checked in `lookup`, so a public name that resolves to 127.0.0.1, to a
+ *   link-local address such as a cloud's 169.254.169.254 metadata service or to the local network is refused, DNS
+ *   rebinding included: the address checked is the one connected to);
  * - at most MAX_HOPS redirects; `Authorization` and `Cookie` are dropped when a redirect changes origin, and 301/302
  *   after POST and 303 become a GET without body (as browsers do).
  * Each hop comes back to the page, which shows it in the Network panel.
@@ -26,22 +27,30 @@ export interface ProxyOptions {
   allowOrigins?: readonly string[];
 }
 
-/** Whether an IP address is this machine, unspecified or link-local (IPv4, IPv6 and IPv4-mapped IPv6). */
+/**
+ * Whether an IP address is one the server must not be led to: this machine (loopback, unspecified), its link
+ * (169.254.0.0/16 — a cloud's metadata service — fe80::/10) or the local network (10/8, 172.16/12, 192.168/16,
+ * 100.64/10, fc00::/7). From the page, a script can send to those but not read the answer (CORS); a server that
+ * followed a redirect there would hand the answer to the script, so it does not go there at all.
+ */
 export function isBlockedAddress(address: string): boolean {
   const ip = address.toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/.exec(ip);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 127 || a === 0 || (a === 169 && b === 254);
-  }
+  if (v4) return blockedV4(Number(v4[1]), Number(v4[2]));
   const mapped = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/.exec(ip);
   if (mapped) {
     const high = Number.parseInt(mapped[1], 16);
-    return high >> 8 === 127 || high >> 8 === 0 || high === 0xa9fe;
+    return blockedV4(high >> 8, high & 0xff);
   }
   if (ip === '::' || ip === '::1' || /^(0+:){7}0*1?$/.test(ip)) return true;
-  // fe80::/10 link-local; ::7f00:1 and friends (IPv4-compatible loopback).
-  return /^fe[89ab][0-9a-f]:/.test(ip) || /^::7f[0-9a-f]{2}:/.test(ip);
+  // fe80::/10 link-local, fc00::/7 unique local, ::7f00:1 and friends (IPv4-compatible), 64:ff9b:: (NAT64 of any).
+  return /^fe[89ab][0-9a-f]:/.test(ip) || /^f[cd][0-9a-f]{2}:/.test(ip) || /^::[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(ip) || ip.startsWith('64:ff9b:');
+}
+
+function blockedV4(a: number, b: number): boolean {
+  return (
+    a === 127 || a === 0 || a === 10 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224
+  );
 }
 
 /** A DNS lookup that refuses names resolving to a blocked address (the check happens on the address connected to). */
@@ -51,7 +60,7 @@ function checkedLookup(hostname: string, options: object, callback: (error: Erro
     const list = addresses as LookupAddress[];
     const blocked = list.find((entry) => isBlockedAddress(entry.address));
     if (blocked) {
-      return callback(Object.assign(new Error(`${hostname} resolves to ${blocked.address}, an address on this machine or its link: refused`), { code: 'KITBENCH_BLOCKED' }), '', 0);
+      return callback(Object.assign(new Error(`${hostname} resolves to ${blocked.address}, an address on this machine or its network: refused`), { code: 'KITBENCH_BLOCKED' }), '', 0);
     }
     if ((options as { all?: boolean }).all) return callback(null, list);
     return callback(null, list[0].address, list[0].family);
@@ -66,7 +75,7 @@ function hopRefusal(url: string, appOrigin: string, options: ProxyOptions): stri
   const parsed = new URL(url);
   if (allowed.includes(parsed.origin)) return undefined;
   if (isIP(parsed.hostname.replace(/^\[|\]$/g, '')) && isBlockedAddress(parsed.hostname)) {
-    return `The script may not fetch ${parsed.origin}: it is an address on this machine or its link (loopback, 0.0.0.0, 169.254.x.x), refused so a script cannot reach local services.`;
+    return `The script may not fetch ${parsed.origin} through kitbench dev: it is an address on this machine or its network (loopback, 0.0.0.0, 169.254.x.x, 10.x, 172.16-31.x, 192.168.x), refused so a script cannot read local services.`;
   }
   return undefined;
 }
@@ -104,6 +113,8 @@ function exchange(request: ProxyRequest, options: ProxyOptions): Promise<{ respo
 const flatHeaders = (response: IncomingMessage): Record<string, string> =>
   Object.fromEntries(Object.entries(response.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : String(value ?? '')]));
 
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /** Headers a browser would never let a script set, and that a redirect to another origin must not carry. */
 const FORBIDDEN = ['host', 'connection', 'content-length', 'transfer-encoding', 'cookie', 'cookie2', 'keep-alive', 'te', 'trailer', 'upgrade', 'proxy-authorization'];
 
@@ -113,6 +124,7 @@ export async function proxyFetch(body: string, appHost: string, options: ProxyOp
   try {
     request = JSON.parse(body) as ProxyRequest;
     if (typeof request.url !== 'string' || typeof request.method !== 'string') throw new Error('url and method are needed');
+    if (!METHODS.includes(request.method.toUpperCase())) throw new Error(`${request.method} is not a method a script may send`);
   } catch (error) {
     return { hops: [], error: `Not a fetch request: ${error instanceof Error ? error.message : String(error)}` };
   }

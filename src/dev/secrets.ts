@@ -16,6 +16,8 @@ const SECRET_FILES: { test: RegExp; rule: string }[] = [
   { test: /\.(pem|key|crt|cer|der|p8|p12|pfx|jks|keystore|ppk|gpg|pgp|asc|kdbx)$/, rule: 'keys and certificates' },
   { test: /^id_[^.]*(\.pub)?$/, rule: 'SSH keys (id_*)' },
   { test: /^(credentials|secrets?)(\.(json|ya?ml|toml|txt))?$/, rule: 'credential files' },
+  { test: /^(service[-_]?account|firebase-adminsdk|gcloud-key|google-credentials).*\.json$/, rule: 'cloud service-account keys' },
+  { test: /^\.(terraformrc|s3cfg|boto|passwd|shadow)$/, rule: 'tool credentials' },
   { test: /\.tfvars$|\.tfstate(\.backup)?$/, rule: 'Terraform state and variables' },
 ];
 

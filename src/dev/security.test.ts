@@ -153,6 +153,19 @@ describe('2. the bundler stays in the folder', () => {
     }
   });
 
+  it("refuses an entry (the manifest's script) outside the folder", async () => {
+    const away = await outside();
+    await writeFile(join(away, 'entry.ts'), `export default '${SECRET}';`);
+    const { server } = await start(async (folder) => {
+      const manifest = await readFile(join(folder, 'service-manifest.yaml'), 'utf8');
+      await writeFile(join(folder, 'service-manifest.yaml'), manifest.replace('script: src/index.tsx', `script: ../${away.split('/').pop()}/entry.ts`));
+    });
+    const result = await events(server).next<BundleResult>('bundle');
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+    expect(!result.ok && result.problems[0].message).toMatch(/outside the integration folder, never bundled/);
+  });
+
   it('still bundles the folder and the packages of its node_modules (linked, as npm link does)', async () => {
     const result = await bundleOf(
       "import { Router } from 'itty-router'; import text from './greeting.ts?raw'; export default { Router, text };",
@@ -194,7 +207,17 @@ describe('3. redirects are followed hop by hop, each checked', () => {
     expect((await proxied(server, `${attacker.origin}/ok`)).hops.at(-1)).toMatchObject({ status: 200, body: 'fine' });
   });
 
-  it.each(['http://localhost.:1/', 'http://[::ffff:127.0.0.1]:1/', 'http://169.254.169.254/latest/meta-data/', 'http://0x7f.1:1/', 'file:///etc/passwd'])(
+  it.each([
+    'http://localhost.:1/',
+    'http://[::ffff:127.0.0.1]:1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://0x7f.1:1/',
+    'file:///etc/passwd',
+    'http://10.0.0.1/',
+    'https://192.168.1.1/',
+    'http://[fd00::1]/',
+    'http://[::7f00:1]:1/',
+  ])(
     'refuses %s before any connection',
     async (url) => {
       const { server } = await start();
@@ -203,6 +226,16 @@ describe('3. redirects are followed hop by hop, each checked', () => {
       expect(answer.error).toMatch(/may not fetch|Only http\(s\) URLs/);
     },
   );
+
+  it('refuses a method a script may not send, and a request from another site', async () => {
+    const { server } = await start();
+    const connect = await (await fetch(`${server.url}__kitbench/fetch`, { method: 'POST', body: JSON.stringify({ method: 'CONNECT', url: 'https://example.com/', headers: {} }) })).json();
+    expect((connect as ProxyAnswer).error).toMatch(/CONNECT is not a method a script may send/);
+    const crossSite = await fetch(`${server.url}__kitbench/fetch`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { error: string }).error).toBe('Requests from another site (cross-site) are refused.');
+    expect((await fetch(`${server.url}__kitbench/project`, { headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403);
+  });
 });
 
 describe('4. no write or delete through links, nor into .git or node_modules in any spelling', () => {
@@ -336,12 +369,13 @@ describe('6. weaker points', () => {
   });
 
   it('coalesces and caps a burst of 3,000 changed files; caps a 50 MB file with a message', async () => {
-    const { server, folder } = await start();
+    // A quiet time long enough that the whole burst is one batch (as on a busy machine), so the cap is met for sure.
+    const { server, folder } = await start(undefined, { debounceMs: 1500 });
     const stream = events(server);
     await stream.next('bundle');
+    await writeFile(join(folder, 'big.json'), Buffer.alloc(50 * 1024 * 1024, 0x20));
     await mkdir(join(folder, 'many'));
     await Promise.all(Array.from({ length: 3000 }, (_, index) => writeFile(join(folder, `many/f${index}.ts`), `export const n = ${index};\n`)));
-    await writeFile(join(folder, 'big.json'), Buffer.alloc(50 * 1024 * 1024, 0x20));
     const seen: string[] = [];
     await sentinel(folder, stream, seen, 25_000);
     const files = seen.map((text) => JSON.parse(text) as FilesEvent);

@@ -402,6 +402,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * also stops reads), or through a host name that is not this machine's (DNS rebinding).
  */
 function foreignRequest(req: IncomingMessage, listenHost: string): string | undefined {
+  // A request another site's page made (an <img>, a <script src>, a form): the browser says so, Origin or not.
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return `Requests from another site (${site}) are refused.`;
   const origin = req.headers.origin;
   if (origin && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) return `Requests from ${origin} are refused.`;
   const hostname = URL.canParse(`http://${req.headers.host}`) ? new URL(`http://${req.headers.host}`).hostname : '';

@@ -99,6 +99,8 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
       'Content-Length': body.byteLength,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Content-Security-Policy': APP_CSP,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
@@ -110,6 +112,6 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
     return;
   }
   const html = markIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), folderName);
-  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': APP_CSP });
+  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': APP_CSP, 'X-Frame-Options': 'DENY' });
   res.end(req.method === 'HEAD' ? undefined : html);
 }
