@@ -115,6 +115,8 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       `kitbench dev · ${args.folder}`,
       ...warning,
       `  playground  ${server.url}`,
+      // A wildcard address is not one a browser opens: name this machine's own as well.
+      ...(server.token && (args.host === '0.0.0.0' || args.host === '::') ? [`  here        http://127.0.0.1:${server.port}/?token=${server.token}`] : []),
       '  watching    the folder (not node_modules, .git, dist): a save re-bundles and refreshes the preview',
       '  writing     edits made in the playground go back to the files on disk',
       '  secrets     .env*, .npmrc, keys and id_* stay on disk: never sent to the page, shared or exported',
