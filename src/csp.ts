@@ -12,7 +12,12 @@ import { FRAME_HTML } from './sandbox/bootstrap';
  * - Monaco's and React's inline styles, `data:`/`blob:` images and fonts (workspace assets);
  * - what an integration points the page at: ContentKit `image` URLs, `webframe` pages (third-party HTML in a
  *   sandboxed iframe), fetches (the mocked platform, answered by the MSW service worker, the script's bridged
- *   fetch, webhook deliveries): https anywhere, plain http only on this machine (an author's local receiver);
+ *   fetch, webhook deliveries): https anywhere, plain http only on this machine (an author's local receiver, a
+ *   webframe the author serves locally). `connect-src` keeps `http://localhost:* http://127.0.0.1:*` for webhook
+ *   deliveries the author aims at a local receiver; what the script chooses (its fetch, a select's options.url)
+ *   is checked in code before it is sent (sandbox/fetch-policy.ts) and never follows a redirect in the browser
+ *   (`redirect: 'manual'`), so the CSP is not what keeps the script from this machine. Images carry no local http:
+ *   their URL is the script's and an <img> follows redirects (CSP checks every hop);
  * - no plugins, no <base> elsewhere, forms only to itself.
  */
 export function appCsp(): string {
@@ -26,7 +31,8 @@ export function appCsp(): string {
     `script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' ${hashes.join(' ')} blob:`,
     "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${local}`,
+    // No plain http images from this machine: an image URL is the script's choice, and <img> follows redirects.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self' https: ${local} data: blob:`,
     `frame-src 'self' https: ${local} blob:`,

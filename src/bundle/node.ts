@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { parse } from 'yaml';
 import { runBundle } from './build';
+import { confinePlugin } from './confine';
 import { nodeModuleText, packageNameOf, RESOLVE_EXTENSIONS } from './memory';
 import { runtimeExternalsPlugin, textImportsPlugin } from './plugins';
 import type { BundleProblem, BundleResult } from './types';
@@ -34,7 +35,8 @@ export async function bundleFolder(folder: string, options: { entry?: string } =
     resolveExtensions: RESOLVE_EXTENSIONS,
     // Beside the folder's files, so the map's sources read `src/utils.ts`.
     outfile: path.join(root, 'kitbench-bundle.js'),
-    plugins: [runtimeExternalsPlugin(), textImportsPlugin((file) => readFile(file, 'utf8').catch(() => undefined))],
+    // confinePlugin first: it checks where every other resolver sends an import (inside the folder or node_modules).
+    plugins: [confinePlugin(root), runtimeExternalsPlugin(), textImportsPlugin((file) => readFile(file, 'utf8').catch(() => undefined))],
     relative: (file) => (file ? path.relative(root, path.resolve(root, file)).split(path.sep).join('/') : undefined),
     explain: (problem, message) => explain(problem, message.text, root),
   });

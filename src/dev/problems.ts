@@ -7,7 +7,7 @@ import { MANIFEST_FILE } from '../core/workspace/folder.ts';
 
 /** A problem with the folder itself (not a line of code): one message naming the file or package and what to do. */
 export interface FolderProblem {
-  kind: 'no-manifest' | 'missing-entry' | 'missing-package' | 'bundler';
+  kind: 'no-manifest' | 'missing-entry' | 'missing-package' | 'bundler' | 'manifest-not-text' | 'file-system';
   message: string;
   file?: string;
   packageName?: string;

@@ -7,6 +7,10 @@
  * - `PUT  /__kitbench/files?path=P&client=C` ← the file's new text (body, UTF-8) → 204; 400 with `{ error }` when
  *                                         refused
  * - `DELETE /__kitbench/files?path=P&client=C` → 204
+ * - `POST /__kitbench/fetch` ← ProxyRequest → ProxyAnswer: the script's fetch, made by the server, every redirect hop
+ *                                         checked by the fetch policy (src/dev/proxy.ts)
+ * Secrets files never cross this protocol (src/dev/secrets.ts). Served on a non-loopback host, every request needs
+ * the token the CLI printed (`?token=` once, then a cookie).
  * C is the tab's own id: a change on disk that echoes a tab's own write is sent to every tab but that one.
  */
 import type { FolderAsset } from '../core/workspace/folder.ts';
@@ -14,6 +18,7 @@ import type { FolderAsset } from '../core/workspace/folder.ts';
 export const DEV_PROJECT_URL = '/__kitbench/project';
 export const DEV_EVENTS_URL = '/__kitbench/events';
 export const DEV_FILES_URL = '/__kitbench/files';
+export const DEV_FETCH_URL = '/__kitbench/fetch';
 /** The `<meta name>` the server adds to index.html; its content is the folder's name. */
 export const DEV_META_NAME = 'kitbench-dev';
 
@@ -26,8 +31,15 @@ export interface DevProject {
   hasManifest: boolean;
   sources: Record<string, string>;
   assets: FolderAsset[];
-  /** What was left out and why (size limits), for the user to read. */
+  /** What was left out and why (size limits, links, secrets), for the user to read. */
   notes: string[];
+  /**
+   * Secrets files kept on disk (`.env*`, `.npmrc`, keys, `id_*`: src/dev/secrets.ts), by path only: their content is
+   * never sent, so it is never in a share link, a workspace file or an export. Share and export name them.
+   */
+  withheld?: string[];
+  /** The values of the folder's `.env` and `.env.local` (for `${{ env.NAME }}`): the workspace's env, never shared. */
+  env?: Record<string, string>;
 }
 
 /** Files that changed on disk (not by the playground's own writes): new texts by path, deletions, binary files. */
@@ -36,9 +48,38 @@ export interface FilesEvent {
   changed: Record<string, string>;
   deleted: string[];
   assets: FolderAsset[];
+  /** What this change left out and why (a file over the caps, too many changes at once), when anything was. */
+  notes?: string[];
 }
 
 /** The folder-level problem now, or null once it is fixed. */
 export interface ProblemEvent {
   problem: { kind: string; message: string; file?: string; packageName?: string } | null;
+}
+
+/** The script's request, as the page hands it to `POST /__kitbench/fetch`. */
+export interface ProxyRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One hop of a proxied fetch: the URL asked, and its answer (a redirect names where it points) or why it stopped. */
+export interface ProxyHop {
+  method: string;
+  url: string;
+  status?: number;
+  statusText?: string;
+  headers?: Record<string, string>;
+  /** The hop's body (the last hop's, or a redirect's short body). */
+  body?: string;
+  error?: string;
+  durationMs: number;
+}
+
+/** The outcome of a proxied fetch: every hop in order; `error` when the last one was refused or failed. */
+export interface ProxyAnswer {
+  hops: ProxyHop[];
+  error?: string;
 }

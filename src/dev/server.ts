@@ -1,15 +1,19 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, open, realpath, unlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { bundleFolder } from '../bundle/node.ts';
 import type { BundleResult } from '../bundle/types.ts';
 import { MANIFEST_FILE } from '../core/workspace/folder.ts';
 import { createEventHub } from './events.ts';
 import { type FolderProblem, bundleFolderProblem, folderProblem } from './problems.ts';
-import { DEV_EVENTS_URL, DEV_FILES_URL, DEV_PROJECT_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
-import { writablePath } from './paths.ts';
-import { classifyFile, readSnapshot } from './snapshot.ts';
+import { DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
+import { decodeText } from '../core/workspace/folder.ts';
+import { codeText, readInside, realPathRefusal, WRITE_NOFOLLOW, writablePath } from './paths.ts';
+import { proxyFetch } from './proxy.ts';
+import { binaryManifestText, type FolderFile, readFolderFile, readSnapshot, SNAPSHOT_LIMITS, withheldNote } from './snapshot.ts';
+import { isSecretPath } from './secrets.ts';
 import { serveStatic } from './static.ts';
 import { type ChangeBatch, watchFolder } from './watch.ts';
 
@@ -29,39 +33,78 @@ export interface DevServerOptions {
   log?: (line: string) => void;
   /** Quiet time after a change before rebuilding (ms). */
   debounceMs?: number;
+  /**
+   * The token every request must carry on a non-loopback host (generated when not given). On loopback hosts no token
+   * is asked for unless one is given here.
+   */
+  token?: string;
+  /** Tests only: the folder watcher (chokidar's by default). */
+  watch?: typeof watchFolder;
+  /** Tests only: origins on this machine that the script's proxied fetch treats as public sites. */
+  proxyAllowOrigins?: string[];
 }
 
 /** A running dev server. */
 export interface DevServer {
+  /** The address to open: with `?token=` when the server asks for one. */
   url: string;
   port: number;
+  /** The token the server asks for (non-loopback hosts), or undefined. */
+  token?: string;
   /** Resolves when the first bundle (or folder problem) is known. */
   firstBuild: Promise<void>;
   close(): Promise<void>;
 }
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** At most this many changed files go into one `files` event (the snapshot's own cap); the rest get a note. */
+const MAX_EVENT_FILES = SNAPSHOT_LIMITS.files;
+/** At most this many bytes of file content go into one `files` event (the snapshot's own cap). */
+const MAX_EVENT_BYTES = SNAPSHOT_LIMITS.totalBytes;
+const TOKEN_COOKIE = 'kitbench_token';
 
 /** Starts the server: the playground, the folder's snapshot, its events and write-back, and the watcher. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { folder, distDir } = options;
+  // The folder's real path: every file read or written must really be under it, whatever links are on the way.
+  const realRoot = await realpath(folder);
   const bundle = options.bundle ?? ((dir: string) => bundleFolder(dir));
   const log = options.log ?? (() => {});
   const name = basename(folder);
   const hub = createEventHub();
+  const token = options.token ?? (isLoopbackHost(options.host) ? undefined : randomBytes(24).toString('base64url'));
   // The last write (or deletion: null) each path got from a tab: a change on disk equal to it is that tab's own echo.
   const written = new Map<string, { text: string | null; client: string }>();
   let latestBundle: BundleResult | undefined;
-  let latestProblem: FolderProblem | undefined;
+  let buildProblem: FolderProblem | undefined;
+  // A watcher or file-system error: shown until the folder builds again without one.
+  let fsProblem: FolderProblem | undefined;
+  let shownProblem: FolderProblem | undefined;
 
-  const setProblem = (problem: FolderProblem | undefined) => {
-    if (JSON.stringify(problem) === JSON.stringify(latestProblem)) return;
-    latestProblem = problem;
+  const showProblem = () => {
+    const problem = buildProblem ?? fsProblem;
+    if (JSON.stringify(problem) === JSON.stringify(shownProblem)) return;
+    shownProblem = problem;
     hub.broadcast('problem', { problem: problem ?? null } satisfies ProblemEvent);
+  };
+  const setProblem = (problem: FolderProblem | undefined) => {
+    buildProblem = problem;
+    showProblem();
+  };
+  const reportFsError = (message: string) => {
+    log(`✗ ${message}`);
+    fsProblem = { kind: 'file-system', message };
+    showProblem();
   };
 
   const buildOnce = async () => {
     const started = performance.now();
+    const manifestRead = await readInside(realRoot, join(folder, MANIFEST_FILE), SNAPSHOT_LIMITS.fileBytes);
+    if ('bytes' in manifestRead && decodeText(manifestRead.bytes) === undefined) {
+      setProblem({ kind: 'manifest-not-text', file: MANIFEST_FILE, message: binaryManifestText });
+      log(`✗ ${binaryManifestText}`);
+      return;
+    }
     const problem = await folderProblem(folder);
     if (problem) {
       setProblem(problem);
@@ -72,7 +115,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       result = await bundle(folder);
     } catch (error) {
-      const message = `The bundler failed: ${error instanceof Error ? error.message : String(error)}`;
+      const message = `The bundler failed: ${safeMessage(error, folder)}`;
       setProblem({ kind: 'bundler', message });
       log(`✗ ${message}`);
       return;
@@ -109,56 +152,144 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return building;
   };
 
-  const onBatch = async ({ changed, removed }: ChangeBatch) => {
-    // One event per tab to leave out: the tab whose write a change echoes is not told of it; every other tab is.
+  /**
+   * Sends one batch of disk changes: one event per tab to leave out (the tab whose write a change echoes is not told
+   * of it; every other tab is), at most MAX_EVENT_FILES files and MAX_EVENT_BYTES of content in all; what is past the
+   * caps is named in a note (the page reloads the folder to see it).
+   */
+  const sendBatch = async ({ changed, removed }: ChangeBatch) => {
     const events = new Map<string, FilesEvent>();
+    const notes: string[] = [];
+    const withheld: string[] = [];
     const eventFor = (except: string) => {
       const event = events.get(except) ?? { changed: {}, deleted: [], assets: [] };
       events.set(except, event);
       return event;
     };
+    let bytes = 0;
+    let sent = 0;
+    let over = 0;
     for (const path of changed) {
-      let bytes: Uint8Array;
-      try {
-        bytes = new Uint8Array(await readFile(join(folder, path)));
-      } catch {
+      if (sent >= MAX_EVENT_FILES || bytes >= MAX_EVENT_BYTES) {
+        over++;
+        continue;
+      }
+      const file: FolderFile = await readFolderFile(folder, realRoot, path);
+      if (file.kind === 'gone') {
         removed.push(path); // gone again before we read it
         continue;
       }
-      const file = path === MANIFEST_FILE ? { kind: 'source' as const, text: new TextDecoder().decode(bytes) } : classifyFile(path, bytes);
+      if (file.kind === 'secret') {
+        withheld.push(path);
+        continue;
+      }
+      if (file.kind === 'skipped') {
+        notes.push(file.note);
+        continue;
+      }
+      const size = file.kind === 'source' ? Buffer.byteLength(file.text) : file.asset.base64.length;
+      if (bytes + size > MAX_EVENT_BYTES) {
+        over++;
+        continue;
+      }
+      bytes += size;
+      sent++;
       if (file.kind === 'source') {
         const write = written.get(path);
         eventFor(write?.text === file.text ? write.client : '').changed[path] = file.text;
-      } else if (file.kind === 'asset') eventFor('').assets.push(file.asset);
+      } else eventFor('').assets.push(file.asset);
     }
     for (const path of removed) {
+      if (isSecretPath(path)) continue;
       const write = written.get(path);
       eventFor(write && write.text === null ? write.client : '').deleted.push(path);
     }
+    if (over) notes.push(`${over} more changed files were not sent (one update carries at most ${MAX_EVENT_FILES} files and ${MAX_EVENT_BYTES / 1024 / 1024} MB): reload the page to see them.`);
+    if (withheld.length) notes.push(withheldNote(withheld));
+    if (notes.length) {
+      eventFor('').notes = notes;
+      for (const note of notes) log(`! ${note}`);
+    }
     for (const [except, event] of events) hub.broadcast('files', event, except || undefined);
-    await rebuild();
   };
 
-  const watcher = watchFolder(folder, (batch) => void onBatch(batch), options.debounceMs ?? 50);
+  // Batches that arrive while one is being read and sent are merged: a burst of 20,000 touched files becomes a few
+  // events, not one per file.
+  const pending = { changed: new Set<string>(), removed: new Set<string>() };
+  let draining: Promise<void> | undefined;
+  const onBatch = (batch: ChangeBatch) => {
+    for (const path of batch.changed) {
+      pending.removed.delete(path);
+      pending.changed.add(path);
+    }
+    for (const path of batch.removed) {
+      pending.changed.delete(path);
+      pending.removed.add(path);
+    }
+    draining ??= (async () => {
+      while (pending.changed.size || pending.removed.size) {
+        const next = { changed: [...pending.changed].sort(), removed: [...pending.removed].sort() };
+        pending.changed.clear();
+        pending.removed.clear();
+        try {
+          await sendBatch(next);
+        } catch (error) {
+          reportFsError(`Reading the folder's changes failed: ${safeMessage(error, folder)}`);
+        }
+        await rebuild();
+      }
+      draining = undefined;
+    })();
+  };
+
+  const watcher = (options.watch ?? watchFolder)(folder, onBatch, options.debounceMs ?? 50, reportFsError);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (token) {
+      const given = url.searchParams.get('token');
+      if (given !== null && sameToken(given, token)) {
+        // The token moves into a cookie and out of the address (history, Referer): the page is reloaded without it.
+        url.searchParams.delete('token');
+        res.writeHead(302, {
+          Location: `${url.pathname}${url.search}`,
+          'Set-Cookie': `${TOKEN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`,
+          'Cache-Control': 'no-store',
+        });
+        res.end();
+        return;
+      }
+      if (!sameToken(cookieOf(req, TOKEN_COOKIE) ?? '', token)) {
+        return sendText(
+          res,
+          401,
+          'This kitbench dev server is reachable from the network, so it asks for its token: open the address kitbench dev printed (it ends with ?token=…).\n',
+        );
+      }
+    }
     if (url.pathname.startsWith('/__kitbench/')) {
       const refused = foreignRequest(req, options.host);
       if (refused) return sendJson(res, 403, { error: refused });
     }
     if (url.pathname === DEV_PROJECT_URL && req.method === 'GET') {
-      return sendJson(res, 200, await readSnapshot(folder));
+      return sendJson(res, 200, await readSnapshot(folder, realRoot));
     }
     if (url.pathname === DEV_EVENTS_URL && req.method === 'GET') {
       return hub.accept(req, res, url.searchParams.get('client') ?? '', (send) => {
-        send('problem', { problem: latestProblem ?? null } satisfies ProblemEvent);
+        send('problem', { problem: shownProblem ?? null } satisfies ProblemEvent);
         if (latestBundle) send('bundle', latestBundle);
       });
+    }
+    if (url.pathname === DEV_FETCH_URL && req.method === 'POST') {
+      const body = await readBody(req);
+      if (body === undefined) return sendJson(res, 413, { error: `The request is over ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
+      return sendJson(res, 200, await proxyFetch(body, req.headers.host ?? '', { allowOrigins: options.proxyAllowOrigins }));
     }
     if (url.pathname === DEV_FILES_URL && (req.method === 'PUT' || req.method === 'DELETE')) {
       const target = writablePath(folder, url.searchParams.get('path'));
       if (!target.ok) return sendJson(res, 400, { error: `Not written: ${target.reason}.` });
+      const refusal = await realPathRefusal(realRoot, target.absolute, target.path);
+      if (refusal) return sendJson(res, 400, { error: `Not written: ${refusal}.` });
       const client = url.searchParams.get('client') ?? '';
       if (req.method === 'DELETE') {
         written.set(target.path, { text: null, client });
@@ -168,11 +299,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       const body = await readBody(req);
       if (body === undefined) return sendJson(res, 413, { error: `Not written: ${target.path} is over ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
+      const current = await readInside(realRoot, target.absolute, SNAPSHOT_LIMITS.fileBytes);
+      // A file the page never had (binary, or over the cap) is never replaced by what the page holds.
+      if ('tooBig' in current) return sendJson(res, 409, { error: `Not written: ${target.path} on disk is larger than the playground opens; kitbench does not overwrite it.` });
+      if ('bytes' in current && decodeText(current.bytes) === undefined) {
+        return sendJson(res, 409, { error: `Not written: ${target.path} on disk is not a text file; kitbench does not overwrite it.` });
+      }
       written.set(target.path, { text: body, client });
-      const current = await readFile(target.absolute, 'utf8').catch(() => undefined);
-      if (current !== body) {
+      if (!('bytes' in current) || decodeText(current.bytes) !== body) {
         await mkdir(dirname(target.absolute), { recursive: true });
-        await writeFile(target.absolute, body, 'utf8');
+        // Checked again after mkdir: a folder created meanwhile could be a link. O_NOFOLLOW refuses a link as the file.
+        const again = await realPathRefusal(realRoot, target.absolute, target.path);
+        if (again) return sendJson(res, 400, { error: `Not written: ${again}.` });
+        const handle = await open(target.absolute, WRITE_NOFOLLOW, 0o644);
+        try {
+          await handle.writeFile(body, 'utf8');
+        } finally {
+          await handle.close();
+        }
       }
       res.writeHead(204).end();
       return;
@@ -184,10 +328,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: error instanceof Error ? error.message : String(error) });
+      log(`✗ ${req.method} ${(req.url ?? '').split('?')[0]} failed: ${safeMessage(error, folder)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: `kitbench dev could not answer: ${safeMessage(error, folder)}` });
       else res.end();
     });
   });
+  // A client that resets its connection mid-request must not take the server down.
+  server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -195,13 +342,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       resolve();
     });
   });
+  server.on('error', (error) => log(`✗ The server reported: ${safeMessage(error, folder)}`));
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   await watcher.ready;
   const firstBuild = rebuild();
   return {
-    url: `http://${shownHost}:${port}/`,
+    url: `http://${shownHost}:${port}/${token ? `?token=${token}` : ''}`,
     port,
+    token,
     firstBuild,
     async close() {
       hub.close();
@@ -209,8 +358,41 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await building;
+      await draining;
     },
   };
+}
+
+/** Whether a host to listen on is reachable only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
+
+function sameToken(given: string, token: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function cookieOf(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * An error's message without absolute paths: the folder's path becomes its name, any other absolute path is cut to
+ * its last part, and a bare errno code is put in words.
+ */
+export function safeMessage(error: unknown, folder: string): string {
+  const failure = error as NodeJS.ErrnoException;
+  let text = error instanceof Error ? error.message : String(error);
+  if (failure?.code && failure.syscall) text = codeText(failure.code);
+  text = text.split(folder + sep).join('').split(folder).join(basename(folder));
+  return text.replace(/(?<![\w.~@:-])(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`,:;()]+){2,}/g, (path) => `…${sep}${basename(path)}`);
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -220,6 +402,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * also stops reads), or through a host name that is not this machine's (DNS rebinding).
  */
 function foreignRequest(req: IncomingMessage, listenHost: string): string | undefined {
+  // A request another site's page made (an <img>, a <script src>, a form): the browser says so, Origin or not.
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return `Requests from another site (${site}) are refused.`;
   const origin = req.headers.origin;
   if (origin && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) return `Requests from ${origin} are refused.`;
   const hostname = URL.canParse(`http://${req.headers.host}`) ? new URL(`http://${req.headers.host}`).hostname : '';
@@ -227,10 +412,22 @@ function foreignRequest(req: IncomingMessage, listenHost: string): string | unde
   return allowed ? undefined : `Requests for host ${req.headers.host} are refused; open the address kitbench dev printed.`;
 }
 
+/** Headers of every answer that is not the app: never rendered, never framed, never sniffed. */
+const API_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 function sendJson(res: ServerResponse, status: number, value: unknown) {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { ...API_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
   res.end(body);
+}
+
+function sendText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { ...API_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
 }
 
 /** The request body as UTF-8 text, or undefined past the size limit. */

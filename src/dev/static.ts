@@ -5,8 +5,11 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appCsp } from '../csp';
 
-/** The app's Content-Security-Policy, sent with every file as `npm start`'s server does (src/csp.ts). */
-const APP_CSP = appCsp();
+/**
+ * The app's Content-Security-Policy, sent with every file as `npm start`'s server does (src/csp.ts), plus
+ * `frame-ancestors 'none'` (header-only): no other page may frame the playground and click through it.
+ */
+const APP_CSP = `${appCsp()}; frame-ancestors 'none'`;
 
 /** Content types of what a Vite build holds (the MSW worker is plain JavaScript; wasm must be application/wasm). */
 const MIME: Record<string, string> = {
@@ -96,6 +99,8 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
       'Content-Length': body.byteLength,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Content-Security-Policy': APP_CSP,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
@@ -107,6 +112,6 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
     return;
   }
   const html = markIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), folderName);
-  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': APP_CSP });
+  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': APP_CSP, 'X-Frame-Options': 'DENY' });
   res.end(req.method === 'HEAD' ? undefined : html);
 }

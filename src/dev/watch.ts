@@ -1,5 +1,7 @@
 import { watch } from 'chokidar';
 import { folderPath } from './paths.ts';
+import { codeText } from './paths.ts';
+import { isSecretPath } from './secrets.ts';
 import { isIgnoredPath } from './snapshot.ts';
 
 /** What changed in the folder during one quiet period: folder-relative paths. */
@@ -19,7 +21,12 @@ export interface FolderWatcher {
  * Watches the folder (not node_modules, .git, dist) with chokidar and reports changes in batches after `delayMs`
  * of quiet: an editor's save (often a write, a rename and a chmod) becomes one batch, one rebuild.
  */
-export function watchFolder(folder: string, onBatch: (batch: ChangeBatch) => void, delayMs = 50): FolderWatcher {
+export function watchFolder(
+  folder: string,
+  onBatch: (batch: ChangeBatch) => void,
+  delayMs = 50,
+  onError: (message: string) => void = () => {},
+): FolderWatcher {
   const changed = new Set<string>();
   const removed = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,11 +47,20 @@ export function watchFolder(folder: string, onBatch: (batch: ChangeBatch) => voi
   };
   const watcher = watch(folder, {
     ignoreInitial: true,
-    // node_modules can hold 100,000 files: never descend into it (nor .git or build output).
+    // A link is never followed: what it points at may be outside the folder (or loop back into it).
+    followSymlinks: false,
+    // node_modules can hold 100,000 files: never descend into it (nor .git or build output); secrets are not watched.
     ignored: (absolute: string) => {
       const path = folderPath(folder, absolute);
-      return path !== '' && !path.startsWith('..') && isIgnoredPath(path);
+      return path !== '' && !path.startsWith('..') && (isIgnoredPath(path) || isSecretPath(path));
     },
+  });
+  // A watcher error (a link loop, a folder that vanished, too many files) is reported, never thrown: the server lives.
+  watcher.on('error', (error: unknown) => {
+    const failure = error as NodeJS.ErrnoException;
+    const where = failure.path ? folderPath(folder, failure.path) : '';
+    const shown = where && !where.startsWith('..') ? where : 'a file in the folder';
+    onError(`Watching ${shown} failed: ${codeText(failure.code)}. Changes to it are not seen; the server keeps running.`);
   });
   watcher.on('add', (path) => note(path, false));
   watcher.on('change', (path) => note(path, false));

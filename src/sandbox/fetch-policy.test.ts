@@ -32,3 +32,10 @@ describe('isLoopback', () => {
     expect(isLoopback(new URL('http://128.0.0.1/'))).toBe(false);
   });
 });
+
+describe('isLoopback, fully qualified', () => {
+  it('takes localhost. and sub.localhost.. (trailing dots) for this machine', () => {
+    expect(isLoopback(new URL('http://localhost.:8080/'))).toBe(true);
+    expect(isLoopback(new URL('http://api.localhost../'))).toBe(true);
+  });
+});

@@ -6,7 +6,8 @@
 
 /** Whether a URL's host is this machine: localhost, *.localhost, 127.0.0.0/8, 0.0.0.0, ::1, ::, or IPv4-mapped loopback. */
 export function isLoopback(url: URL): boolean {
-  const host = url.hostname.toLowerCase();
+  // `localhost.` (a fully qualified name) is localhost too.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   // The URL parser already normalised 2130706433, 0x7f.1 and friends to dotted IPv4.
   if (/^127\.\d+\.\d+\.\d+$/.test(host) || host === '0.0.0.0') return true;

@@ -67,3 +67,18 @@ export function watchNestedWorkers(scope: Scope, report: (text: string) => void)
     }
   };
 }
+
+/**
+ * A stand-in for a network API the sandbox worker does not have (`XMLHttpRequest`, `WebSocket`, `EventSource`,
+ * `importScripts`): calling it or constructing it with `new` throws kitbench's own message, never "is not a
+ * constructor". A plain function (not an arrow) is constructible, and its `prototype` keeps `instanceof` checks from
+ * throwing a different TypeError.
+ */
+export function unavailableApi(name: string): (...args: unknown[]) => never {
+  const message = `${name} is not available in the kitbench sandbox: use fetch(), which goes through the playground's fetch policy and shows in Network.`;
+  const blocked = function (this: unknown) {
+    throw new Error(message);
+  } as unknown as (...args: unknown[]) => never;
+  Object.defineProperty(blocked, 'name', { value: name });
+  return blocked;
+}

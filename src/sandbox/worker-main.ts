@@ -15,7 +15,7 @@ import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
 import { deserializeResponse, serializeRequest } from '../core/runtime/response';
 import type { WorkerLogEntry } from './locations';
 import { createLogChannel } from './log-channel';
-import { watchNestedWorkers } from './nested-workers';
+import { unavailableApi, watchNestedWorkers } from './nested-workers';
 import type { FromWorker, ToWorker, WorkerCall, WorkerOutcome } from './protocol';
 import type { ScriptProblem } from './types';
 
@@ -32,11 +32,7 @@ let dispatcher: Dispatcher | undefined;
 
 // Nothing but the bridged fetch reaches the network: the worker's own origin is opaque anyway, but an author
 // should get a clear error rather than a confusing CORS failure.
-for (const name of ['XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts']) {
-  scope[name] = () => {
-    throw new Error(`${name} is not available in the kitbench sandbox: use fetch().`);
-  };
-}
+for (const name of ['XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts']) scope[name] = unavailableApi(name);
 // The script talks to the app only through its handlers.
 (scope as Record<string, unknown>).postMessage = undefined;
 

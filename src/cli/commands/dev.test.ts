@@ -67,4 +67,24 @@ describe('kitbench dev', () => {
     expect(await runDev([], noBuild, { env: { KITBENCH_DIST: '/nonexistent/dist' } })).toBe(EXIT.usage);
     expect(noBuild.err.join('')).toMatch(/The playground is not built .*: run npm run build in /);
   });
+
+  it('on a non-loopback host, warns and prints the address with its token; without it the server answers 401', async () => {
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    const io = memoryIO(copy.folder);
+    let stop!: () => void;
+    let listening!: (server: DevServer) => void;
+    const started = new Promise<DevServer>((resolve) => (listening = resolve));
+    const exit = runDev(['--port', '0', '--host', '0.0.0.0'], io, { stop: new Promise<void>((resolve) => (stop = resolve)), env: { KITBENCH_DIST: dist.dir }, onListening: listening });
+    const server = await started;
+    await server.firstBuild;
+    const output = io.out.join('');
+    expect(output).toContain('! 0.0.0.0 is reachable from other machines');
+    expect(output).toMatch(new RegExp(`playground  http://0\\.0\\.0\\.0:${server.port}/\\?token=[\\w-]{32}`));
+    expect((await fetch(`http://127.0.0.1:${server.port}/__kitbench/project`)).status).toBe(401);
+    stop();
+    expect(await exit).toBe(EXIT.ok);
+  });
 });

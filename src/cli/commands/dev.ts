@@ -14,7 +14,9 @@ written back to the folder.
 
 Options:
   --port N   port to serve on (default: 5173)
-  --host H   interface to listen on (default: 127.0.0.1)
+  --host H   interface to listen on (default: 127.0.0.1). Any other than this machine's
+             (e.g. 0.0.0.0) serves your folder to the network: kitbench dev then asks for a
+             token, printed in the address to open
   -h, --help show this help
 
 Ctrl+C stops the server. Exit codes: 0 stopped, 2 usage error, unreadable folder or port in use.
@@ -102,12 +104,22 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
     io.stderr(`kitbench dev: ${reason}\n`);
     return EXIT.usage;
   }
+  const warning = server.token
+    ? [
+        `  ! ${args.host} is reachable from other machines: anyone who can reach this port and has the address below`,
+        '    (its ?token=) can read and change your folder. Keep it to yourself, or use --host 127.0.0.1.',
+      ]
+    : [];
   io.stdout(
     [
       `kitbench dev · ${args.folder}`,
+      ...warning,
       `  playground  ${server.url}`,
+      // A wildcard address is not one a browser opens: name this machine's own as well.
+      ...(server.token && (args.host === '0.0.0.0' || args.host === '::') ? [`  here        http://127.0.0.1:${server.port}/?token=${server.token}`] : []),
       '  watching    the folder (not node_modules, .git, dist): a save re-bundles and refreshes the preview',
       '  writing     edits made in the playground go back to the files on disk',
+      '  secrets     .env*, .npmrc, keys and id_* stay on disk: never sent to the page, shared or exported',
       '  Ctrl+C to stop',
       '',
     ].join('\n'),

@@ -68,7 +68,7 @@ export async function startDevSession(folderName: string): Promise<void> {
     return;
   }
   const id = installWorkspace(project);
-  devStatus.set({ folder: project.name, path: project.folder, notes: project.notes });
+  devStatus.set({ folder: project.name, path: project.folder, notes: project.notes, withheld: project.withheld ?? [] });
   // What the disk holds, as far as this page knows: edits that differ from it are the ones to write.
   const synced = filesOf(project);
   const workspace = (): Workspace | undefined => workspaceStore.getState().workspaces.find((w) => w.id === id);
@@ -155,7 +155,12 @@ export async function startDevSession(folderName: string): Promise<void> {
   // EventSource retries by itself while it is CONNECTING; CLOSED means it gave up (the server refused the stream).
   events.addEventListener('error', () => devStatus.set({ connection: events.readyState === EventSource.CLOSED ? 'disconnected' : 'reconnecting' }));
   events.addEventListener('bundle', (event) => bundles.push(JSON.parse((event as MessageEvent<string>).data) as BundleResult));
-  events.addEventListener('files', (event) => applyFromDisk(JSON.parse((event as MessageEvent<string>).data) as FilesEvent));
+  events.addEventListener('files', (event) => {
+    const files = JSON.parse((event as MessageEvent<string>).data) as FilesEvent;
+    applyFromDisk(files);
+    // What this change left out (a file over the caps, a secret, too many files at once) joins the notes.
+    if (files.notes?.length) devStatus.set({ notes: [...new Set([...devStatus.get().notes, ...files.notes])].slice(-50) });
+  });
   events.addEventListener('problem', (event) => devStatus.set({ problem: (JSON.parse((event as MessageEvent<string>).data) as ProblemEvent).problem }));
 }
 

@@ -16,6 +16,8 @@ export interface DevStatus {
   writeError?: string;
   /** What the snapshot left out and why. */
   notes: string[];
+  /** Secrets files kept on disk (never sent, shared or exported), by path. */
+  withheld?: string[];
 }
 
 let state: DevStatus = { folder: '', connection: 'connecting', problem: null, notes: [] };

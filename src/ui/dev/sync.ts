@@ -20,7 +20,8 @@ export function workspaceFromProject(project: DevProject, previous: Workspace | 
     openFile: previous && previous.openFile in project.sources ? previous.openFile : openFileFor(folder),
     origin: 'dev',
     assets: project.assets,
-    env: previous?.env ?? {},
+    // The folder's .env values the manifest's secrets name (read by kitbench dev) fill in; never shared.
+    env: { ...(previous?.env ?? {}), ...(project.env ?? {}) },
     installation: previous?.installation ?? null,
     updatedAt: Date.now(),
   };

@@ -5,6 +5,7 @@ import { importZipFile } from './importFolder';
 import { type DeletedWorkspace, deleteWorkspace, duplicateWorkspace, newId } from './manage';
 import { templates, workspaceFromTemplate } from './templates';
 import { WorkspaceList } from './WorkspaceList';
+import { LeftOutSecrets } from './ShareDialog';
 
 /** A message for the toast; `undo` puts a deleted workspace back. */
 export interface MenuToast {
@@ -67,6 +68,7 @@ export default function MenuPanel({
         <button type="button" className="btn btn--small" onClick={() => onDialog('share')}>
           Share link
         </button>
+        <LeftOutSecrets />
       </div>
       <div className="ws-menu__section">
         <div className="ws-menu__title">

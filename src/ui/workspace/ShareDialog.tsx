@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { downloadShareFile, shareLink } from './actions';
+import { downloadShareFile, leftOutSecrets, shareLink } from './actions';
 import { Modal } from './Modal';
 
 /** The share link of the active workspace, or a file to download when the link would be too long. */
@@ -22,6 +22,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
         The link carries the manifest, the script and the images, compressed in the part of the address after <code>#</code>,
         which never reaches a server. Secret values and environment variables are left out.
       </p>
+      <LeftOutSecrets />
       {'url' in result ? (
         <div className="field">
           <label className="field__label" htmlFor="share-link">
@@ -50,4 +51,11 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
       )}
     </Modal>
   );
+}
+
+/** The secrets files a share or export leaves out, named (nothing when there are none). */
+export function LeftOutSecrets() {
+  const paths = useMemo(() => leftOutSecrets(), []);
+  if (paths.length === 0) return null;
+  return <p className="field__help">Secrets files left out: {paths.join(', ')}.</p>;
 }

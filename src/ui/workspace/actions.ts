@@ -8,15 +8,27 @@ import { openFileFor } from './migrate';
 import { addAndActivate, newId, uniqueName } from './manage';
 import type { Workspace } from './types';
 import { type Template, workspaceFromTemplate } from './templates';
+import { isSecretPath } from '../../dev/secrets';
+import { devStatus } from '../dev/status';
 
-/** The integration folder a workspace holds (no env, no installation). */
+/**
+ * The integration folder a workspace holds (no env, no installation), as it is shared and exported: never a secrets
+ * file (`.env*`, `.npmrc`, keys, `id_*`: src/dev/secrets.ts), whatever put one in the workspace.
+ */
 export function folderOf(workspace: Workspace): IntegrationFolder {
   return {
     name: workspace.name,
     manifest: workspace.manifest,
-    sources: workspace.sources,
-    assets: workspace.assets,
+    sources: Object.fromEntries(Object.entries(workspace.sources).filter(([path]) => !isSecretPath(path))),
+    assets: workspace.assets.filter((asset) => !isSecretPath(asset.path)),
   };
+}
+
+/** The secrets files a share link, a workspace file or an export leaves out: the workspace's, and (under kitbench dev) those kept on disk. */
+export function leftOutSecrets(workspace = getActiveWorkspace()): string[] {
+  const own = [...Object.keys(workspace.sources), ...workspace.assets.map((asset) => asset.path)].filter(isSecretPath);
+  const onDisk = workspace.origin === 'dev' ? (devStatus.get().withheld ?? []) : [];
+  return [...new Set([...own, ...onDisk])].sort();
 }
 
 /** Throws a FolderError (code `too-large`) naming the file over a storage limit (limits.ts), before anything is added. */

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import type { SelectElement, SelectOption } from '../../../core/contentkit/elements';
 import { headersToObject } from '../../../core/runtime/response';
+import { fetchRefusal } from '../../../sandbox/fetch-policy';
 import { networkLog } from '../../../sandbox/network-log';
 import { FieldContext, useContentKit } from '../context';
 
@@ -10,8 +11,18 @@ type Remote = { status: 'loading' } | { status: 'ready'; options: SelectOption[]
 async function loggedFetch(url: string, signal?: AbortSignal): Promise<Response> {
   const headers = { accept: 'application/json' };
   const entry = networkLog.start('page', { method: 'GET', url, headers }, undefined, 'select options');
+  // The script picks this URL: the page holds it to the script's own fetch policy (never the app, never this
+  // machine's other services, never a redirect: the browser would follow it without the policy seeing where).
+  const refused = fetchRefusal(new URL(url, location.href).href, location.origin);
+  if (refused) {
+    networkLog.finish(entry, { error: refused });
+    throw new Error(refused);
+  }
   try {
-    const response = await fetch(url, { signal, headers });
+    const response = await fetch(url, { signal, headers, credentials: 'omit', redirect: 'manual' });
+    if (response.type === 'opaqueredirect') {
+      throw new Error(`${url} answered with a redirect, which the page does not follow for a select's options (it could lead to a service on this machine): point options.url at the final URL`);
+    }
     const body = await response.clone().text();
     networkLog.finish(entry, { response: { status: response.status, statusText: response.statusText, headers: headersToObject(response.headers), body } });
     return response;
