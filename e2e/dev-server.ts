@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 // `kitbench dev` as a child process on a port of its own, from the shared builds (`npm run build`: dist/ and
 // dist-cli/); KITBENCH_OUT and KITBENCH_CLI_OUT name other build folders, as the suite's other journeys do.
@@ -8,6 +10,7 @@ const webBuild = resolve(repo, process.env.KITBENCH_OUT ?? 'dist');
 const cliBuild = resolve(repo, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
 
 export interface DevServer {
+  /** The address the banner printed (the playground's, or what `ready` captured). */
   url: string;
   /** Everything the server printed so far. */
   output(): string;
@@ -15,36 +18,53 @@ export interface DevServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts `kitbench dev <folder> --port <port> [...args]` and resolves once its banner names the URL. */
-export function startDevServer(folder: string, port: number, args: string[] = []): Promise<DevServer> {
-  const url = `http://127.0.0.1:${port}/`;
+export interface DevServerOptions {
+  /** 0 (the default) lets the server pick a free port; the banner names it. */
+  port?: number;
+  args?: string[];
+  /** The banner line to wait for; its first group is the URL. Default: the `playground  http://…` line. */
+  ready?: RegExp;
+}
+
+/** Starts `kitbench dev <folder>` and resolves once its banner names the URL. */
+export function startDevServer(folder: string, options: DevServerOptions = {}): Promise<DevServer> {
+  const { port = 0, args = [], ready = /playground {2}(http:\/\/\S+)/ } = options;
   let output = '';
   const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
   const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port), ...args], {
     env: { ...process.env, KITBENCH_DIST: webBuild },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server: DevServer = {
-    url,
-    output: () => output,
-    stop() {
-      if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-      const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-      child.kill('SIGINT');
-      return exited;
-    },
+  const stop = () => {
+    if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    child.kill('SIGINT');
+    return exited;
   };
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`kitbench dev did not start within 20 s:\n${output}`)), 20_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`playground  ${url}`)) {
+      const found = ready.exec(output);
+      if (found) {
         clearTimeout(timer);
-        resolvePromise(server);
+        resolvePromise({ url: found[1], output: () => output, stop });
       }
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`kitbench dev exited with ${code}:\n${output}`)));
   });
+}
+
+/**
+ * A fresh copy of the `dev-project` fixture in a temporary folder, with itty-router linked into its node_modules as
+ * `npm install` would put it. `remove()` deletes the temporary folder.
+ */
+export async function copyDevProject(prefix: string): Promise<{ folder: string; remove: () => Promise<void> }> {
+  const folder = join(await mkdtemp(join(tmpdir(), `kitbench-e2e-${prefix}-`)), 'dev-project');
+  await cp(resolve(repo, 'e2e/fixtures/dev-project'), folder, { recursive: true });
+  await mkdir(join(folder, 'node_modules'));
+  await symlink(resolve(repo, 'node_modules/itty-router'), join(folder, 'node_modules/itty-router'), 'dir');
+  return { folder, remove: () => rm(resolve(folder, '..'), { recursive: true, force: true }) };
 }

@@ -1,64 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type Page, test } from './app-test';
+import { copyDevProject, type DevServer, startDevServer } from './dev-server';
 import { editorLines, manifestEditor, problems } from './helpers';
 
 // `kitbench dev` on a real folder: several files and an npm dependency, served by the CLI as a child process on its
-// own port (the suite's webServer serves the plain playground; this journey does not use it). By default it runs the
-// shared builds (`npm run build`: dist/ and dist-cli/); KITBENCH_OUT and KITBENCH_CLI_OUT name other build folders.
-const repo = resolve(import.meta.dirname, '..');
-const webBuild = resolve(repo, process.env.KITBENCH_OUT ?? 'dist');
-const cliBuild = resolve(repo, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
+// own port (the suite's webServer serves the plain playground; this journey does not use it). The port is fixed
+// (KITBENCH_DEV_PORT): one journey stops the server and starts it again where the page expects it.
 const port = Number(process.env.KITBENCH_DEV_PORT ?? 5195);
 const url = `http://127.0.0.1:${port}/`;
 
 test.describe.configure({ mode: 'serial' });
 
 let folder: string;
-let server: ChildProcess;
-let output = '';
-
-/** Starts `kitbench dev <folder>` and resolves once its banner names the URL. */
-function startDev(): Promise<ChildProcess> {
-  const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
-  const child = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port)], {
-    env: { ...process.env, KITBENCH_DIST: webBuild },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`kitbench dev did not start within 20 s:\n${output}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`playground  ${url}`)) {
-        clearTimeout(timer);
-        resolvePromise(child);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`kitbench dev exited with ${code}:\n${output}`)));
-  });
-}
+let removeFolder: () => Promise<void>;
+let server: DevServer;
 
 test.beforeAll(async () => {
-  // A copy of the fixture, with itty-router linked into its node_modules as `npm install` would put it.
-  folder = join(await mkdtemp(join(tmpdir(), 'kitbench-e2e-dev-')), 'dev-project');
-  await cp(resolve(repo, 'e2e/fixtures/dev-project'), folder, { recursive: true });
-  await mkdir(join(folder, 'node_modules'));
-  await symlink(resolve(repo, 'node_modules/itty-router'), join(folder, 'node_modules/itty-router'), 'dir');
-  server = await startDev();
+  ({ folder, remove: removeFolder } = await copyDevProject('dev'));
+  server = await startDevServer(folder, { port });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
-    server.kill('SIGINT');
-    // Ctrl+C stops it cleanly: exit code 0.
-    expect(await exited).toBe(0);
-  }
-  await rm(resolve(folder, '..'), { recursive: true, force: true });
+  // Ctrl+C stops it cleanly: exit code 0.
+  if (server) expect(await server.stop()).toBe(0);
+  await removeFolder?.();
 });
 
 async function openDev(page: Page) {
@@ -167,16 +133,13 @@ test('the badge tells when the server is gone, and the page catches up with the 
   await expect(block).toContainText('Routed to Ada');
   const connection = page.getByRole('status', { name: 'Dev server connection' });
 
-  const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
-  server.kill('SIGINT');
-  expect(await exited).toBe(0);
+  expect(await server.stop()).toBe(0);
   await expect(connection).toHaveText('Reconnecting…');
 
   await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'Saved while the server was down';\n");
   const entry = join(folder, 'src/index.tsx');
   await writeFile(entry, `// edited while the server was down\n${await readFile(entry, 'utf8')}`);
-  output = '';
-  server = await startDev();
+  server = await startDevServer(folder, { port });
   await expect(connection).toHaveText('Connected', { timeout: 15_000 });
   await expect(block).toContainText('Saved while the server was down');
   // The editors catch up too: the page fetched the folder again after reconnecting.

@@ -1,28 +1,20 @@
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, test } from './app-test';
-import { type DevServer, startDevServer } from './dev-server';
+import { copyDevProject, type DevServer, startDevServer } from './dev-server';
 
 // CONTRACT §4: `Script status` starts with `Running` once the script loaded, never before. Under `kitbench dev` the
 // folder's first bundle arrives after the page's first render: until then the badge says the script is loading.
-const repo = resolve(import.meta.dirname, '..');
-const port = Number(process.env.KITBENCH_DEV_PORT ?? 5195) + 20;
-
-let folder: string;
+let removeFolder: () => Promise<void>;
 let server: DevServer;
 
 test.beforeAll(async () => {
-  folder = join(await mkdtemp(join(tmpdir(), 'kitbench-e2e-status-')), 'dev-project');
-  await cp(resolve(repo, 'e2e/fixtures/dev-project'), folder, { recursive: true });
-  await mkdir(join(folder, 'node_modules'));
-  await symlink(resolve(repo, 'node_modules/itty-router'), join(folder, 'node_modules/itty-router'), 'dir');
-  server = await startDevServer(folder, port);
+  const copy = await copyDevProject('status');
+  removeFolder = copy.remove;
+  server = await startDevServer(copy.folder);
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await rm(resolve(folder, '..'), { recursive: true, force: true });
+  await removeFolder?.();
 });
 
 test('the script status says it is loading until the folder script answers, then Running with its count', async ({ page }) => {
