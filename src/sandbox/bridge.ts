@@ -36,3 +36,8 @@ export async function bridgeFetch(request: SerializedRequest): Promise<{ respons
     return { error: message };
   }
 }
+
+/** A request the folder's mocks file answered inside the worker: in Network, marked "mocked" (issue 22). */
+export function recordMocked(request: SerializedRequest, response: SerializedResponse): void {
+  networkLog.finish(networkLog.start('script', request), { response, mocked: true });
+}
