@@ -36,7 +36,7 @@ export function createTestPlatform(backend: PlatformBackend, extra: () => Reques
     throw new TypeError(
       `kitbench/testing: nothing answers ${request.method} ${request.url}. The mocked platform serves the HTTP API ` +
         `(${API_ENDPOINT}), the public endpoint, OAuth providers and webhook receivers; to reach other hosts, ` +
-        "pass { network: 'allow' } to loadIntegration.",
+        "add a handler to kitbench.mocks.ts (or app.mock(http.get(...)) in the test), or pass { network: 'allow' } to loadIntegration.",
     );
   }
 
