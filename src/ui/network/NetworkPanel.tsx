@@ -87,6 +87,7 @@ export default function NetworkPanel() {
                       <span className="rt-method">{entry.request.method}</span>
                       <span className="rt-list__url">
                         {entry.source === 'page' && <span className="nw-source">{source}</span>}
+                        {entry.mocked && <span className="nw-mocked">mocked</span>}
                         {entry.request.url}
                       </span>
                       <span className={s.ok ? 'rt-status--ok' : 'rt-status--error'}>{s.text}</span>
