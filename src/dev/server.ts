@@ -10,6 +10,7 @@ import { type FolderProblem, bundleFolderProblem, folderProblem } from './proble
 import { DEV_EVENTS_URL, DEV_FILES_URL, DEV_PROJECT_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
 import { writablePath } from './paths.ts';
 import { classifyFile, readSnapshot } from './snapshot.ts';
+import { createRecorder, type RecordOptions } from './record.ts';
 import { serveStatic } from './static.ts';
 import { type ChangeBatch, watchFolder } from './watch.ts';
 
@@ -29,6 +30,8 @@ export interface DevServerOptions {
   log?: (line: string) => void;
   /** Quiet time after a change before rebuilding (ms). */
   debounceMs?: number;
+  /** Record mode (`--record`): the script's unmocked requests go out from Node and are kept for review (record.ts). */
+  record?: RecordOptions;
 }
 
 /** A running dev server. */
@@ -49,6 +52,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const log = options.log ?? (() => {});
   const name = basename(folder);
   const hub = createEventHub();
+  const recorder = createRecorder(options.record, log);
   // The last write (or deletion: null) each path got from a tab: a change on disk equal to it is that tab's own echo.
   const written = new Map<string, { text: string | null; client: string }>();
   let latestBundle: BundleResult | undefined;
@@ -79,7 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const packageProblem = bundleFolderProblem(folder, result);
     setProblem(packageProblem);
-    const same = latestBundle?.ok && result.ok && latestBundle.code === result.code && latestBundle.map === result.map;
+    const same = latestBundle?.ok && result.ok && latestBundle.code === result.code && latestBundle.map === result.map && latestBundle.mocks?.code === result.mocks?.code;
     latestBundle = result;
     // An unchanged bundle (a manifest edit, a README save) is not sent: the preview keeps running as it is.
     if (!same) hub.broadcast('bundle', result);
@@ -147,6 +151,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const refused = foreignRequest(req, options.host);
       if (refused) return sendJson(res, 403, { error: refused });
     }
+    if (url.pathname.startsWith('/__kitbench/') && (await recorder.handle(req, res, url))) return;
     if (url.pathname === DEV_PROJECT_URL && req.method === 'GET') {
       return sendJson(res, 200, await readSnapshot(folder));
     }

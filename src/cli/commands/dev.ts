@@ -6,7 +6,7 @@ import { type DevServer, startDevServer } from '../../dev/server.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 
 /** Help of `kitbench dev`. */
-export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H]
+export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H] [--record [--record-local]]
 
 Serves the playground with an integration folder as its workspace: the script is bundled with its own
 node_modules, a save on disk re-runs it and refreshes the preview, and edits made in the playground are
@@ -15,6 +15,10 @@ written back to the folder.
 Options:
   --port N   port to serve on (default: 5173)
   --host H   interface to listen on (default: 127.0.0.1)
+  --record   record mode: the script's requests that no mock answers go out from this machine, and each
+             real response is kept, credentials redacted, for review in the Network panel before it is
+             written to kitbench.mocks.ts
+  --record-local  in record mode, let the script reach ports of this machine too (a local stand-in)
   -h, --help show this help
 
 Ctrl+C stops the server. Exit codes: 0 stopped, 2 usage error, unreadable folder or port in use.
@@ -23,6 +27,8 @@ Ctrl+C stops the server. Exit codes: 0 stopped, 2 usage error, unreadable folder
 const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
+  record: { type: 'boolean' },
+  'record-local': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -30,6 +36,7 @@ interface DevArgs {
   folder: string;
   port: number;
   host: string;
+  record?: { allowLoopback: boolean };
 }
 
 function parse(argv: string[], cwd: string): DevArgs | 'help' {
@@ -44,7 +51,9 @@ function parse(argv: string[], cwd: string): DevArgs | 'help' {
   if (positionals.length > 1) throw new UsageError(`expected at most one folder, got ${positionals.length}`);
   const port = values.port === undefined ? 5173 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0-65535), not "${values.port}"`);
-  return { folder: resolve(cwd, positionals[0] ?? '.'), port, host: values.host ?? '127.0.0.1' };
+  if (values['record-local'] && !values.record) throw new UsageError('--record-local goes with --record');
+  const record = values.record ? { allowLoopback: values['record-local'] === true } : undefined;
+  return { folder: resolve(cwd, positionals[0] ?? '.'), port, host: values.host ?? '127.0.0.1', record };
 }
 
 /** Options tests pass: a stop signal instead of Ctrl+C, the playground build, and a callback once it listens. */
@@ -89,6 +98,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       distDir: dist.dir,
       port: args.port,
       host: args.host,
+      record: args.record,
       log: (line) => log(`${time()} ${line}\n`),
     });
   } catch (error) {
@@ -108,6 +118,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       `  playground  ${server.url}`,
       '  watching    the folder (not node_modules, .git, dist): a save re-bundles and refreshes the preview',
       '  writing     edits made in the playground go back to the files on disk',
+      ...(args.record ? ['  recording   real responses of the requests no mock answers (Network panel: Review recordings)'] : []),
       '  Ctrl+C to stop',
       '',
     ].join('\n'),
