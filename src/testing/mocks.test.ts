@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HttpResponse, http, loadIntegration, type TestApp } from './index';
+import { HttpResponse, http, loadIntegration, passthrough, type TestApp } from './index';
 
 // The folder's kitbench.mocks.ts answers the script's fetch in kitbench/testing (issue 22).
 const fixture = fileURLToPath(new URL('./__fixtures__/tracker/', import.meta.url));
@@ -31,6 +31,12 @@ describe('the mocks file in kitbench/testing', () => {
     expect((await app.insert('issue')).text()).toBe('Issue: Overridden');
     app.resetMocks();
     expect((await app.insert('issue')).text()).toBe('Issue: Crash on save');
+  });
+
+  it('treats passthrough() as no answer', async () => {
+    const app = await load(fixture);
+    app.mock(http.get('https://api.tracker.example/issues/:id', () => passthrough()));
+    expect((await app.insert('issue')).text()).toContain('nothing answers GET https://api.tracker.example/issues/42');
   });
 
   it('without mocks, the fetch fails naming the URL and the mocks file', async () => {

@@ -31,7 +31,8 @@ export function createTestPlatform(backend: PlatformBackend, extra: () => Reques
 
   async function handle(request: Request): Promise<Response> {
     const answered = await getResponse([...own, ...extra(), ...handlers], request);
-    if (answered) return answered;
+    // A mock that calls passthrough() lets the request go on as if nothing matched.
+    if (answered && answered.headers.get('x-msw-intention') !== 'passthrough') return answered;
     if (network === 'allow') return fetch(request);
     throw new TypeError(
       `kitbench/testing: nothing answers ${request.method} ${request.url}. The mocked platform serves the HTTP API ` +
