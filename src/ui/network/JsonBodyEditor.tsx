@@ -10,11 +10,15 @@ import { jsonProblem } from './mocks';
  * The mock body's editor: Monaco with kitbench's JSON language (colours, brackets, auto-closing) and a marker where
  * the text stops being JSON. Loaded lazily with Monaco.
  */
-export default function JsonBodyEditor({ value, onChange, json }: { value: string; onChange: (text: string) => void; json: boolean }) {
+export default function JsonBodyEditor({ value, onChange, json, onSubmit }: { value: string; onChange: (text: string) => void; json: boolean; onSubmit: () => void }) {
   const dark = usePrefersDark();
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const submit = useRef(onSubmit);
+  submit.current = onSubmit;
   const onMount: OnMount = (instance) => {
     editorRef.current = instance;
+    // Control+Enter saves from the keyboard without leaving the editor (Tab indents here; Control+M makes it move focus).
+    instance.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => submit.current());
     instance.focus();
   };
   useEffect(() => {

@@ -26,6 +26,7 @@ export function MockResponseDialog({ entry, onClose }: { entry: NetworkEntry; on
   const statusValid = Number.isInteger(statusNumber) && statusNumber >= 200 && statusNumber <= 599;
 
   const save = () => {
+    if (problem !== undefined || !statusValid) return;
     const edit = saveMock({ method: entry.request.method, url: entry.request.url, status: statusNumber, body, contentType: json ? undefined : contentType });
     if (edit.ok) onClose();
     else setFailure({ error: edit.error, snippet: edit.snippet });
@@ -53,8 +54,11 @@ export function MockResponseDialog({ entry, onClose }: { entry: NetworkEntry; on
         {!statusValid && <p className="note note--danger">The status must be a number from 200 to 599.</p>}
         <span className="field__label">Body{json ? ' (JSON)' : ` (${contentType})`}</span>
         <Suspense fallback={<p className="rt-muted">Loading the editor…</p>}>
-          <JsonBodyEditor value={body} onChange={setBody} json={json} />
+          <JsonBodyEditor value={body} onChange={setBody} json={json} onSubmit={save} />
         </Suspense>
+        <p className="rt-muted" style={{ margin: 0, fontSize: 12 }}>
+          Control+Enter saves. In the editor Tab indents; press Control+M first to move focus with Tab.
+        </p>
         {problem && (
           <p className="note note--danger" role="alert">
             Not valid JSON (line {problem.line}): {problem.message}
