@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cjsBundle } from './scripts/cjs-bundle-plugin.ts';
 import { generatedTypings } from './scripts/typings-plugin.ts';
 import { appCsp, cspMetaTag } from './src/csp.ts';
 
@@ -11,6 +12,8 @@ export default defineConfig({
   plugins: [
     react(),
     generatedTypings(),
+    // MSW for the sandbox worker, as CommonJS text (src/sandbox/msw-runtime.ts, issue 22).
+    cjsBundle(),
     // The app's CSP as a meta tag in the built index.html only: the dev server's HMR needs inline scripts and eval.
     { name: 'kitbench-csp', apply: 'build', transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`) },
   ],

@@ -7,6 +7,8 @@ import type { Plugin } from 'esbuild';
 import { type Esbuild, runBundle } from './build';
 import { isTextImport, runtimeExternalsPlugin, textImportsPlugin } from './plugins';
 import type { BundleInput, BundleResult } from './types';
+import { findMocksFile } from '../core/mocks/file';
+import { MOCKS_BUNDLE_FILE_NAME, mocksExternalsPlugin, withMocks } from './mocks';
 
 /** The extensions a relative import may leave out, in the order they are tried. */
 export const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'];
@@ -26,7 +28,13 @@ const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json' | 'text'> = {
 };
 
 /** Bundles the in-memory folder with the given esbuild (esbuild-wasm in the worker, native esbuild in tests). */
-export function bundleInMemory(esbuild: Esbuild, input: BundleInput): Promise<BundleResult> {
+export async function bundleInMemory(esbuild: Esbuild, input: BundleInput): Promise<BundleResult> {
+  const script = await bundleEntryInMemory(esbuild, input);
+  return withMocks(script, findMocksFile(Object.keys(input.files)), (entry) => bundleEntryInMemory(esbuild, { files: input.files, entry }, true));
+}
+
+/** One entry of the in-memory folder; `mocks`: the mocks file, with MSW external. */
+function bundleEntryInMemory(esbuild: Esbuild, input: BundleInput, mocks = false): Promise<BundleResult> {
   const files = input.files;
   const entry = normalize(input.entry);
   if (!(entry in files)) {
@@ -39,8 +47,9 @@ export function bundleInMemory(esbuild: Esbuild, input: BundleInput): Promise<Bu
   return runBundle(esbuild, {
     entry,
     entryPoints: [`${NAMESPACE}:${entry}`],
-    outfile: BUNDLE_OUT,
+    outfile: mocks ? `/${MOCKS_BUNDLE_FILE_NAME}` : BUNDLE_OUT,
     plugins: [
+      ...(mocks ? [mocksExternalsPlugin()] : []),
       runtimeExternalsPlugin(),
       textImportsPlugin(),
       folderPlugin(files),

@@ -14,6 +14,8 @@ import { confinePlugin } from './confine';
 import { nodeModuleText, packageNameOf, RESOLVE_EXTENSIONS } from './memory';
 import { runtimeExternalsPlugin, textImportsPlugin } from './plugins';
 import type { BundleProblem, BundleResult } from './types';
+import { MOCKS_FILES } from '../core/mocks/file';
+import { MOCKS_BUNDLE_FILE_NAME, mocksExternalsPlugin, withMocks } from './mocks';
 
 /** Where the entry is looked for when the manifest names no `script`. */
 const DEFAULT_ENTRIES = ['src/index.tsx', 'src/index.ts', 'src/index.jsx', 'src/index.js', 'src/index.mjs'];
@@ -28,15 +30,27 @@ export async function bundleFolder(folder: string, options: { entry?: string } =
     const problem = { message: `The entry script ${entry} does not exist in ${root}: create it, or point the manifest's \`script\` at your entry file.`, file: 'service-manifest.yaml' };
     return { ok: false, problems: [problem], durationMs: 0 };
   }
+  const script = await bundleEntry(root, entry);
+  const mocksFile = MOCKS_FILES.find((name) => existsSync(path.join(root, name)));
+  return withMocks(script, mocksFile, (file) => bundleEntry(root, file, true));
+}
+
+/** One entry of the folder; `mocks`: the mocks file, with MSW external. */
+function bundleEntry(root: string, entry: string, mocks = false): Promise<BundleResult> {
   return runBundle(esbuild, {
     entry,
     absWorkingDir: root,
     entryPoints: [path.join(root, entry)],
     resolveExtensions: RESOLVE_EXTENSIONS,
     // Beside the folder's files, so the map's sources read `src/utils.ts`.
-    outfile: path.join(root, 'kitbench-bundle.js'),
+    outfile: path.join(root, mocks ? MOCKS_BUNDLE_FILE_NAME : 'kitbench-bundle.js'),
     // confinePlugin first: it checks where every other resolver sends an import (inside the folder or node_modules).
-    plugins: [confinePlugin(root), runtimeExternalsPlugin(), textImportsPlugin((file) => readFile(file, 'utf8').catch(() => undefined))],
+    plugins: [
+      confinePlugin(root),
+      ...(mocks ? [mocksExternalsPlugin()] : []),
+      runtimeExternalsPlugin(),
+      textImportsPlugin((file) => readFile(file, 'utf8').catch(() => undefined)),
+    ],
     relative: (file) => (file ? path.relative(root, path.resolve(root, file)).split(path.sep).join('/') : undefined),
     explain: (problem, message) => explain(problem, message.text, root),
   });

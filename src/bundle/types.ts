@@ -34,6 +34,8 @@ export interface Bundle {
   inputs: string[];
   warnings: BundleProblem[];
   durationMs: number;
+  /** The folder's mocks file (`kitbench.mocks.ts`), bundled on its own: src/bundle/mocks.ts. */
+  mocks?: import('../core/mocks/file').MocksBundle;
 }
 
 export type BundleResult = ({ ok: true } & Bundle) | { ok: false; problems: BundleProblem[]; durationMs: number };

@@ -12,6 +12,7 @@ import { DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, type Fil
 import { decodeText } from '../core/workspace/folder.ts';
 import { codeText, readInside, realPathRefusal, WRITE_NOFOLLOW, writablePath } from './paths.ts';
 import { proxyFetch } from './proxy.ts';
+import { createRecorder, type RecordOptions } from './record.ts';
 import { binaryManifestText, type FolderFile, readFolderFile, readSnapshot, SNAPSHOT_LIMITS, withheldNote } from './snapshot.ts';
 import { isSecretPath } from './secrets.ts';
 import { serveStatic } from './static.ts';
@@ -42,6 +43,8 @@ export interface DevServerOptions {
   watch?: typeof watchFolder;
   /** Tests only: origins on this machine that the script's proxied fetch treats as public sites. */
   proxyAllowOrigins?: string[];
+  /** Record mode (`--record`): the script's unmocked requests go out from Node and are kept for review (record.ts). */
+  record?: RecordOptions;
 }
 
 /** A running dev server. */
@@ -73,6 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const name = basename(folder);
   const hub = createEventHub();
   const token = options.token ?? (isLoopbackHost(options.host) ? undefined : randomBytes(24).toString('base64url'));
+  const recorder = createRecorder(options.record, log);
   // The last write (or deletion: null) each path got from a tab: a change on disk equal to it is that tab's own echo.
   const written = new Map<string, { text: string | null; client: string }>();
   let latestBundle: BundleResult | undefined;
@@ -122,7 +126,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const packageProblem = bundleFolderProblem(folder, result);
     setProblem(packageProblem);
-    const same = latestBundle?.ok && result.ok && latestBundle.code === result.code && latestBundle.map === result.map;
+    const same = latestBundle?.ok && result.ok && latestBundle.code === result.code && latestBundle.map === result.map && latestBundle.mocks?.code === result.mocks?.code;
     latestBundle = result;
     // An unchanged bundle (a manifest edit, a README save) is not sent: the preview keeps running as it is.
     if (!same) hub.broadcast('bundle', result);
@@ -271,6 +275,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const refused = foreignRequest(req, options.host);
       if (refused) return sendJson(res, 403, { error: refused });
     }
+    if (url.pathname.startsWith('/__kitbench/') && (await recorder.handle(req, res, url))) return;
     if (url.pathname === DEV_PROJECT_URL && req.method === 'GET') {
       return sendJson(res, 200, await readSnapshot(folder, realRoot));
     }

@@ -19,12 +19,18 @@ import type { SerializedRequest, SerializedResponse } from './types';
  */
 export async function bridgeFetch(request: SerializedRequest): Promise<{ response?: SerializedResponse; error?: string }> {
   const entry = networkLog.start('script', request);
-  const error = fetchRefusal(request.url, location.origin);
+  // Record mode sends the request on to `kitbench dev`, which applies the loopback rule itself.
+  const error = fetchRefusal(request.url, location.origin, outbound ? [originOf(request.url)] : []);
   if (error) {
     networkLog.finish(entry, { error });
     return { error };
   }
   try {
+    if (outbound) {
+      const answer = await outbound(request);
+      networkLog.finish(entry, answer);
+      return answer;
+    }
     const response = await fetch(request.url, {
       method: request.method,
       headers: request.headers,
@@ -85,4 +91,26 @@ async function followRedirect(request: SerializedRequest, entry: number): Promis
   }
   if (answer.error || !last) return { error: answer.error ?? `${request.url}: no answer` };
   return { response: last };
+}
+
+/** A request the folder's mocks file answered inside the worker: in Network, marked "mocked" (issue 22). */
+export function recordMocked(request: SerializedRequest, response: SerializedResponse): void {
+  networkLog.finish(networkLog.start('script', request), { response, mocked: true });
+}
+
+/** Performs a request elsewhere (record mode: `kitbench dev`'s Node, src/ui/network/record.ts); resolves its answer. */
+export type OutboundFetch = (request: SerializedRequest) => Promise<{ response?: SerializedResponse; error?: string }>;
+let outbound: OutboundFetch | undefined;
+
+/** Sends the script's requests through `next` instead of the page's fetch (undefined: back to the page's). */
+export function setOutboundFetch(next: OutboundFetch | undefined): void {
+  outbound = next;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }

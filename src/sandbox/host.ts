@@ -3,7 +3,7 @@ import { BUNDLE_FILE_NAME, type Bundle, type BundleInput, type BundleProblem } f
 import { buildEnvironment } from '../core/runtime/environment';
 import { type EncodedEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
 import type { RuntimeEnvironment } from '../core/runtime/types';
-import { bridgeFetch } from './bridge';
+import { bridgeFetch, recordMocked } from './bridge';
 import { problemOfBundle } from './bundle-problems';
 import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
@@ -65,7 +65,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   let runtimeModules: Promise<Record<string, string>> | undefined;
   let counter = 0;
   /** The last bundle that loaded, for restarts after a stuck call. */
-  let loaded: { code: string; mapper: SourceMapper } | undefined;
+  let loaded: { code: string; mapper: SourceMapper; mocks?: Bundle['mocks'] } | undefined;
   /** The source map of the bundle in the current worker: every position it reports is mapped through it. */
   let mapper: SourceMapper | undefined;
   let shownWarnings = '[]';
@@ -100,6 +100,8 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
       for (const entry of entries) emitLog(entry);
     } else if (message.kind === 'fetch') {
       void bridgeFetch(message.request).then((answer) => getFrame().send({ kind: 'fetch-result', id: message.id, ...answer }));
+    } else if (message.kind === 'mocked') {
+      recordMocked(message.request, message.response);
     } else if (message.kind === 'result') {
       settle(message.id, message.outcome);
     }
@@ -191,7 +193,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     failAll({ kind: 'runtime', message: 'The script was restarted after another call timed out.' });
     await restartWorker();
     mapper = loaded?.mapper;
-    if (reloadAfter && loaded) await send({ kind: 'load', code: loaded.code, fileName: BUNDLE_FILE_NAME });
+    if (reloadAfter && loaded) await send({ kind: 'load', code: loaded.code, fileName: BUNDLE_FILE_NAME, mocks: loaded.mocks });
   }
 
   /** Posts one call to the current worker with the time limit; resolves its outcome. */
@@ -228,8 +230,8 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     await restartWorker();
     const bundleMapper = lazyMapper(bundle.map);
     mapper = bundleMapper;
-    const result = await send<ScriptSummary>({ kind: 'load', code: bundle.code, fileName: BUNDLE_FILE_NAME });
-    loaded = result.ok ? { code: bundle.code, mapper: bundleMapper } : undefined;
+    const result = await send<ScriptSummary>({ kind: 'load', code: bundle.code, fileName: BUNDLE_FILE_NAME, mocks: bundle.mocks });
+    loaded = result.ok ? { code: bundle.code, mapper: bundleMapper, mocks: bundle.mocks } : undefined;
     return { result, keptPrevious: false };
   }
 

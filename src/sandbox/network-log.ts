@@ -33,6 +33,8 @@ export interface NetworkEntry {
    */
   loaded?: { status?: number };
   envelope?: EnvelopeView;
+  /** A script request the mocks file (`kitbench.mocks.ts`) answered: it never left the sandbox. */
+  mocked?: boolean;
   startedAt: number;
   durationMs?: number;
 }
@@ -63,7 +65,7 @@ export const networkLog = {
     return counter;
   },
   /** Completes an entry with its response or error. */
-  finish(id: number, outcome: { response?: SerializedResponse; error?: string; loaded?: NetworkEntry['loaded'] }) {
+  finish(id: number, outcome: { response?: SerializedResponse; error?: string; loaded?: NetworkEntry['loaded']; mocked?: boolean }) {
     entries = entries.map((entry) =>
       entry.id === id ? { ...entry, ...outcome, durationMs: Date.now() - entry.startedAt } : entry,
     );

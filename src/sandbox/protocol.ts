@@ -14,7 +14,7 @@ export type EnvironmentData = Record<string, unknown>;
  * (BUNDLE_FILE_NAME): positions the worker reports are in that bundle, and the host maps them to the original files.
  */
 export type WorkerCall =
-  | { kind: 'load'; id: number; code: string; fileName: string }
+  | { kind: 'load'; id: number; code: string; fileName: string; mocks?: import('../core/mocks/file').MocksBundle }
   | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown>; environment?: Record<string, unknown> }
   | { kind: 'render'; id: number; element: ComponentElement; environment: EnvironmentData }
   | { kind: 'action'; id: number; element: ComponentElement; action: ComponentAction; environment: EnvironmentData }
@@ -40,7 +40,9 @@ export type FromWorker =
   | { kind: 'result'; id: number; outcome: WorkerOutcome }
   /** Logs in batches; `dropped` counts lines left out when a script logs faster than anyone can read. */
   | { kind: 'logs'; entries: WorkerLogEntry[]; dropped: number }
-  | { kind: 'fetch'; id: number; request: SerializedRequest };
+  | { kind: 'fetch'; id: number; request: SerializedRequest }
+  /** A request the mocks file answered in the worker: only recorded (Network shows it as mocked). */
+  | { kind: 'mocked'; request: SerializedRequest; response: SerializedResponse };
 
 /** Host to iframe. */
 export type ToFrame =

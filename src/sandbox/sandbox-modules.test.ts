@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transpileScript } from '../core/runtime/transpile';
-import { SANDBOX_ENTRY, sandboxSources } from './sandbox-modules';
+import { prebuiltSandboxModules, SANDBOX_ENTRY, sandboxSources } from './sandbox-modules';
 
 /** The worker loader's resolution (bootstrap.ts WORKER_BOOTSTRAP), so a module that would not load fails here. */
 function resolve(from: string, specifier: string): string | undefined {
@@ -10,7 +10,7 @@ function resolve(from: string, specifier: string): string | undefined {
     else if (part !== '.') parts.push(part);
   }
   const base = parts.join('/');
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => candidate in sandboxSources);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => candidate in sandboxSources || candidate in prebuiltSandboxModules);
 }
 
 describe('sandboxSources', () => {
@@ -31,5 +31,14 @@ describe('sandboxSources', () => {
     }
     expect(required).toContain('sandbox/worker-main.ts requires ../core/api/index');
     expect(unresolved).toEqual([]);
+  });
+
+  it('ships MSW pre-bundled as CommonJS for the mocks file (issue 22)', () => {
+    const code = prebuiltSandboxModules['sandbox/msw-runtime.ts'];
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('exports', 'require', 'module', code)(module.exports, () => {
+      throw new Error('the MSW bundle must require nothing');
+    }, module);
+    expect(Object.keys(module.exports)).toEqual(expect.arrayContaining(['http', 'HttpResponse', 'getResponse', 'passthrough']));
   });
 });

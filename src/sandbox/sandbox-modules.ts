@@ -1,3 +1,5 @@
+import mswRuntime from './msw-runtime.ts?cjs-bundle';
+
 /**
  * The sources the sandbox worker runs besides the author's bundle: the core runtime (dispatcher, JSX runtime,
  * envelope, ...), `@service/api` and worker-main.ts, as raw TypeScript keyed by their path under src/. They are
@@ -15,6 +17,10 @@ const raw = import.meta.glob<string>(
     '../core/contentkit/bindings.ts',
     // Tree limits: the worker cuts a huge render before it is copied to the page.
     '../core/contentkit/cap.ts',
+    // The mocks file (issue 22): MSW itself comes pre-bundled (prebuiltSandboxModules).
+    '../core/mocks/file.ts',
+    '../core/mocks/answer.ts',
+    './worker-mocks.ts',
     './worker-main.ts',
     './nested-workers.ts',
     './log-channel.ts',
@@ -29,3 +35,9 @@ export const SANDBOX_ENTRY = 'sandbox/worker-main.ts';
 export const sandboxSources: Record<string, string> = Object.fromEntries(
   Object.entries(raw).map(([path, source]) => [path.startsWith('../') ? path.slice(3) : `sandbox/${path.slice(2)}`, source]),
 );
+
+/**
+ * Modules that reach the worker already bundled (CommonJS, never transpiled): MSW for the mocks file, evaluated only
+ * when the folder has one.
+ */
+export const prebuiltSandboxModules: Record<string, string> = { 'sandbox/msw-runtime.ts': mswRuntime };

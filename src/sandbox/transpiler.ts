@@ -1,5 +1,5 @@
 import type { TranspileResult } from '../core/runtime/transpile';
-import { sandboxSources } from './sandbox-modules';
+import { prebuiltSandboxModules, sandboxSources } from './sandbox-modules';
 import type { TranspileRequest, TranspileResponse } from './transpile.worker';
 
 /** Transpiles files in a same-origin worker (never on the main thread); one worker for the page's lifetime. */
@@ -43,11 +43,12 @@ export function createTranspiler() {
 export async function transpileSandboxModules(transpiler: ReturnType<typeof createTranspiler>): Promise<Record<string, string>> {
   const entries = Object.entries(sandboxSources);
   const results = await transpiler.transpile(entries.map(([fileName, source]) => ({ fileName, source })));
-  return Object.fromEntries(
+  const transpiled = Object.fromEntries(
     entries.map(([id], index) => {
       const result = results[index];
       if (!result.ok) throw new Error(`kitbench could not prepare its runtime (${id}): ${result.error.message}`);
       return [id, result.code];
     }),
   );
+  return { ...transpiled, ...prebuiltSandboxModules };
 }

@@ -12,7 +12,9 @@ import { formatValue, locateInStack, RuntimeError } from '../core/runtime/errors
 import * as runtime from '../core/runtime/index';
 import * as jsxRuntime from '../core/runtime/jsx-runtime';
 import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
-import { deserializeResponse, serializeRequest } from '../core/runtime/response';
+import { deserializeResponse, serializeRequest, serializeResponse } from '../core/runtime/response';
+import { unmockedFetchMessage } from '../core/mocks/file';
+import { answerWithMocks, installMocks } from './worker-mocks';
 import type { WorkerLogEntry } from './locations';
 import { createLogChannel } from './log-channel';
 import { unavailableApi, watchNestedWorkers } from './nested-workers';
@@ -102,15 +104,22 @@ scope.addEventListener('unhandledrejection', (event) => {
   emit({ level: 'error', message: `Unhandled rejection: ${problem.message}`, line: problem.line, column: problem.column, stack: problem.stack, time: Date.now() });
 });
 
-const pendingFetches = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
+const pendingFetches = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void; method: string; url: string }>();
 let fetchCounter = 0;
 
 scope.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const request = await serializeRequest(new Request(input, init));
+  const original = new Request(input, init);
+  // The folder's mocks file answers first (worker-mocks.ts); the host only records what it answered.
+  const mocked = await answerWithMocks(original);
+  const request = await serializeRequest(original);
+  if (mocked) {
+    post({ kind: 'mocked', request, response: await serializeResponse(mocked.clone()) });
+    return mocked;
+  }
   fetchCounter += 1;
   const id = fetchCounter;
   return new Promise<Response>((resolve, reject) => {
-    pendingFetches.set(id, { resolve, reject });
+    pendingFetches.set(id, { resolve, reject, method: request.method, url: request.url });
     post({ kind: 'fetch', id, request });
   });
 };
@@ -125,6 +134,7 @@ async function run(call: WorkerCall): Promise<unknown> {
       '@service/api': api as Record<string, unknown>,
     });
     dispatcher = createDispatcher(exports);
+    await installMocks(call.mocks);
     return dispatcher.summary;
   }
   if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
@@ -154,7 +164,7 @@ scope.addEventListener('message', (event) => {
     pendingFetches.delete(message.id);
     if (!pending) return;
     if (message.response) pending.resolve(deserializeResponse(message.response));
-    else pending.reject(new TypeError(`fetch failed: ${message.error ?? 'network error'}`));
+    else pending.reject(new TypeError(`fetch failed: ${unmockedFetchMessage(pending.method, pending.url, message.error ?? 'network error')}`));
     return;
   }
   const answer = (outcome: WorkerOutcome) => {

@@ -66,6 +66,8 @@ export interface TestAppParts {
   host: WorkerHost;
   network: NetworkPolicy;
   logs: HarnessLogEntry[];
+  /** The mocks file's handlers (and `loadIntegration`'s `mocks`): they answer the script's requests. */
+  mocks?: RequestHandler[];
 }
 
 /** One integration folder, loaded and running in its worker, with the platform around it. */
@@ -75,6 +77,8 @@ export class TestApp {
   /** Null until `install`: the environment then shows the default space installation (CONTRACT §5). */
   private installation: Installation | null = null;
   private readonly receivers: RequestHandler[] = [];
+  /** `app.mock(...)` handlers, newest first: they come before the mocks file. */
+  private overrides: RequestHandler[] = [];
   private readonly platform: TestPlatform;
 
   /** @internal Use `loadIntegration`. */
@@ -87,7 +91,7 @@ export class TestApp {
       },
       dispatchEnvelope: (envelope) => parts.host.dispatchEnvelope(envelope),
     };
-    this.platform = createTestPlatform(backend, () => this.receivers, parts.network);
+    this.platform = createTestPlatform(backend, () => [...this.overrides, ...(parts.mocks ?? []), ...this.receivers], parts.network);
   }
 
   /** @internal The platform the worker's `fetch` goes to. */
@@ -263,6 +267,20 @@ export class TestApp {
     const { receiver, handler } = createWebhookReceiver(options, transport);
     this.receivers.unshift(handler);
     return receiver;
+  }
+
+  /**
+   * Answers the script's requests with these MSW handlers before the folder's mocks file (`kitbench.mocks.ts`):
+   * a test's own data or failure, e.g. `app.mock(http.get('https://api.example.com/issues/1', () =>
+   * HttpResponse.json({ title: 'x' })))`. The latest call wins; `app.resetMocks()` drops them.
+   */
+  mock(...handlers: RequestHandler[]): void {
+    this.overrides = [...handlers, ...this.overrides];
+  }
+
+  /** Drops the handlers of `app.mock`; the mocks file answers again. */
+  resetMocks(): void {
+    this.overrides = [];
   }
 
   /** Stops the script's worker. A test process exits without it too; call it to free the thread early. */

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatProblem } from '../bundle/build';
 import { bundleFolder } from '../bundle/node';
 import { parseManifest } from '../core/manifest/parse';
+import { loadFolderMocks } from './mocks';
 import { TestApp } from './app';
 import { type HarnessLogEntry, WorkerHost } from './host';
 import type { NetworkPolicy } from './platform';
@@ -20,6 +21,8 @@ export type { HarnessLogEntry as LogEntry } from './host';
 export type { InstallOptions, InstallTarget } from './installation';
 export type { ConsentDecision } from './oauth';
 export type { NetworkPolicy } from './platform';
+// The mocks file's helpers, for a test's own overrides (`app.mock(http.get(...))`) without installing msw.
+export { bypass, delay, HttpResponse, http, passthrough } from 'msw';
 export type { ReceivedWebhook, TestWebhookReceiver, WebhookReceiverOptions } from './webhooks';
 
 /** Options of `loadIntegration`. */
@@ -30,6 +33,11 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** `'mock-only'` (default): a request the mocked platform does not answer fails. `'allow'`: it goes to the network. */
   network?: NetworkPolicy;
+  /**
+   * The folder's mocks file (`kitbench.mocks.ts`) answers the script's requests first (default `true`); `false`
+   * leaves it out. Handlers given here come before it (as `app.mock(...)` does).
+   */
+  mocks?: boolean | import('msw').RequestHandler[];
   /** Receives each `console.*` line of the script as it happens (they are also kept in `app.logs`). */
   onLog?: (entry: HarnessLogEntry) => void;
 }
@@ -65,7 +73,8 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
       options.onLog?.(entry);
     },
   });
-  app = new TestApp({ folder: root, manifest: manifest as Record<string, unknown>, env: options.env ?? {}, host, network: options.network ?? 'mock-only', logs });
+  const mocks = options.mocks === false ? [] : [...(Array.isArray(options.mocks) ? options.mocks : []), ...loadFolderMocks(bundled.mocks)];
+  app = new TestApp({ folder: root, manifest: manifest as Record<string, unknown>, env: options.env ?? {}, host, network: options.network ?? 'mock-only', logs, mocks });
   const loaded = await host.loadBundle(bundled);
   if (!loaded.ok) {
     await host.close();

@@ -31,12 +31,13 @@ export function createTestPlatform(backend: PlatformBackend, extra: () => Reques
 
   async function handle(request: Request): Promise<Response> {
     const answered = await getResponse([...own, ...extra(), ...handlers], request);
-    if (answered) return answered;
+    // A mock that calls passthrough() lets the request go on as if nothing matched.
+    if (answered && answered.headers.get('x-msw-intention') !== 'passthrough') return answered;
     if (network === 'allow') return fetch(request);
     throw new TypeError(
       `kitbench/testing: nothing answers ${request.method} ${request.url}. The mocked platform serves the HTTP API ` +
         `(${API_ENDPOINT}), the public endpoint, OAuth providers and webhook receivers; to reach other hosts, ` +
-        "pass { network: 'allow' } to loadIntegration.",
+        "add a handler to kitbench.mocks.ts (or app.mock(http.get(...)) in the test), or pass { network: 'allow' } to loadIntegration.",
     );
   }
 

@@ -88,3 +88,28 @@ describe('kitbench dev', () => {
     expect(await exit).toBe(EXIT.ok);
   });
 });
+
+describe('kitbench dev --record', () => {
+  it('says it records in the banner, and --record-local needs --record', async () => {
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    const env = { KITBENCH_DIST: dist.dir };
+    const alone = memoryIO(copy.folder);
+    expect(await runDev(['--record-local'], alone, { env })).toBe(EXIT.usage);
+    expect(alone.err.join('')).toContain('--record-local goes with --record');
+
+    const io = memoryIO(copy.folder);
+    let stop!: () => void;
+    let listening!: (server: DevServer) => void;
+    const started = new Promise<DevServer>((resolve) => (listening = resolve));
+    const exit = runDev(['--port', '0', '--record'], io, { stop: new Promise<void>((resolve) => (stop = resolve)), env, onListening: listening });
+    const server = await started;
+    expect(await (await fetch(`${server.url}__kitbench/record`)).json()).toEqual({ enabled: true, recordings: [] });
+    await server.firstBuild;
+    stop();
+    expect(await exit).toBe(EXIT.ok);
+    expect(io.out.join('')).toContain('recording   real responses');
+  });
+});

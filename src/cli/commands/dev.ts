@@ -6,7 +6,7 @@ import { type DevServer, startDevServer } from '../../dev/server.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 
 /** Help of `kitbench dev`. */
-export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H]
+export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H] [--record [--record-local]]
 
 Serves the playground with an integration folder as its workspace: the script is bundled with its own
 node_modules, a save on disk re-runs it and refreshes the preview, and edits made in the playground are
@@ -17,6 +17,10 @@ Options:
   --host H   interface to listen on (default: 127.0.0.1). Any other than this machine's
              (e.g. 0.0.0.0) serves your folder to the network: kitbench dev then asks for a
              token, printed in the address to open
+  --record   record mode: the script's requests that no mock answers go out from this machine, and each
+             real response is kept, credentials redacted, for review in the Network panel before it is
+             written to kitbench.mocks.ts
+  --record-local  in record mode, let the script reach ports of this machine too (a local stand-in)
   -h, --help show this help
 
 Ctrl+C stops the server. Exit codes: 0 stopped, 2 usage error, unreadable folder or port in use.
@@ -25,6 +29,8 @@ Ctrl+C stops the server. Exit codes: 0 stopped, 2 usage error, unreadable folder
 const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
+  record: { type: 'boolean' },
+  'record-local': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -32,6 +38,7 @@ interface DevArgs {
   folder: string;
   port: number;
   host: string;
+  record?: { allowLoopback: boolean };
 }
 
 function parse(argv: string[], cwd: string): DevArgs | 'help' {
@@ -46,7 +53,9 @@ function parse(argv: string[], cwd: string): DevArgs | 'help' {
   if (positionals.length > 1) throw new UsageError(`expected at most one folder, got ${positionals.length}`);
   const port = values.port === undefined ? 5173 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0-65535), not "${values.port}"`);
-  return { folder: resolve(cwd, positionals[0] ?? '.'), port, host: values.host ?? '127.0.0.1' };
+  if (values['record-local'] && !values.record) throw new UsageError('--record-local goes with --record');
+  const record = values.record ? { allowLoopback: values['record-local'] === true } : undefined;
+  return { folder: resolve(cwd, positionals[0] ?? '.'), port, host: values.host ?? '127.0.0.1', record };
 }
 
 /** Options tests pass: a stop signal instead of Ctrl+C, the playground build, and a callback once it listens. */
@@ -91,6 +100,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       distDir: dist.dir,
       port: args.port,
       host: args.host,
+      record: args.record,
       log: (line) => log(`${time()} ${line}\n`),
     });
   } catch (error) {
@@ -120,6 +130,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       '  watching    the folder (not node_modules, .git, dist): a save re-bundles and refreshes the preview',
       '  writing     edits made in the playground go back to the files on disk',
       '  secrets     .env*, .npmrc, keys and id_* stay on disk: never sent to the page, shared or exported',
+      ...(args.record ? ['  recording   real responses of the requests no mock answers (Network panel: Review recordings)'] : []),
       '  Ctrl+C to stop',
       '',
     ].join('\n'),

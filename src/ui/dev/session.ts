@@ -1,6 +1,7 @@
 import type { BundleResult, ExternalBundles } from '../../bundle/types';
 import { MANIFEST_FILE } from '../../core/workspace/folder';
 import { DEV_EVENTS_URL, DEV_FILES_URL, DEV_PROJECT_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
+import { startRecordMode } from '../network/record';
 import { setExternalBundles } from '../script/runtime';
 import { workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
@@ -56,6 +57,8 @@ function installWorkspace(project: DevProject): string {
  */
 export async function startDevSession(folderName: string): Promise<void> {
   devStatus.set({ folder: folderName, connection: 'connecting' });
+  // `kitbench dev --record`: the script's unmocked requests go out through the server (issue 22).
+  void startRecordMode();
   let project: DevProject;
   try {
     project = await fetchProject();

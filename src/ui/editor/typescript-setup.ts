@@ -1,5 +1,6 @@
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
+import { MOCKS_TYPINGS } from '../../core/mocks/typings';
 
 let configured = false;
 let manifestUp: () => void = () => undefined;
@@ -33,7 +34,8 @@ export function configureTypeScript(): void {
     lib: [...SCRIPT_COMPILER_OPTIONS.lib],
     noEmit: true,
   });
-  typescript.typescriptDefaults.setExtraLibs(runtimeTypings.map(({ content, filePath }) => ({ content, filePath })));
+  // The mocks file's `msw` imports (issue 22) type-check beside the runtime's.
+  typescript.typescriptDefaults.setExtraLibs([...runtimeTypings, MOCKS_TYPINGS].map(({ content, filePath }) => ({ content, filePath })));
   // Every source file of the folder reaches the TypeScript worker, not only the one open: an import of a file whose
   // model was created after the open one was checked (a folder served by kitbench dev) must still resolve.
   typescript.typescriptDefaults.setEagerModelSync(true);

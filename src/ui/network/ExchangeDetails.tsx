@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { NetworkEntry } from '../../sandbox/network-log';
+import { MockResponseDialog } from './MockResponseDialog';
 import { sourcePhrase } from './sources';
 
 function Headers({ headers, label }: { headers: Record<string, string>; label: string }) {
@@ -33,8 +35,23 @@ function Body({ text, label }: { text: string | undefined; label: string }) {
 
 /** One exchange in full: request, decoded envelope (for calls to the public endpoint), response. */
 export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
+  const [mocking, setMocking] = useState(false);
+  // A request of the script's, answered or failed (not one still waiting): it can become a mock.
+  const mockable = entry.source === 'script' && (entry.response !== undefined || entry.error !== undefined);
   return (
     <section className="rt-body" aria-label="Selected request">
+      {mockable && (
+        <div className="nw-mock-bar">
+          {entry.mocked && <span className="nw-mocked">mocked</span>}
+          <span className="rt-muted">
+            {entry.mocked ? 'Answered by the mocks file: it never left the sandbox.' : entry.error ? 'This request failed.' : 'A real response.'}
+          </span>
+          <button type="button" className="btn btn--small" onClick={() => setMocking(true)}>
+            {entry.mocked ? 'Edit this mock' : 'Mock this response'}
+          </button>
+        </div>
+      )}
+      {mocking && <MockResponseDialog entry={entry} onClose={() => setMocking(false)} />}
       <section className="panel-card rt-card" aria-label="Request sent">
         <h3 className="rt-card__title">Request · {sourcePhrase(entry)}</h3>
         <p className="rt-mono" style={{ margin: 0, wordBreak: 'break-all' }}>
@@ -66,7 +83,7 @@ export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
         </section>
       ) : null}
       <section className="panel-card rt-card" aria-label="Response received">
-        <h3 className="rt-card__title">Response</h3>
+        <h3 className="rt-card__title">Response{entry.mocked ? ' · mocked' : ''}</h3>
         {entry.error ? (
           <div className="note note--danger rt-problem">{entry.error}</div>
         ) : entry.loaded ? (

@@ -6,6 +6,8 @@ import { ExportTestDialog } from '../preview/ExportTestDialog';
 import { useWorkspace } from '../workspace/store';
 import { EmptyState } from '../kit/EmptyState';
 import { Composer } from './Composer';
+import { recordStore } from './record';
+import { RecordingsDialog } from './RecordingsDialog';
 import { ExchangeDetails } from './ExchangeDetails';
 import { type NetworkFilter, shownBy, sourceLabel, statusOf } from './sources';
 import '../script/runtime-panels.css';
@@ -27,6 +29,8 @@ export default function NetworkPanel() {
   const manifest = useWorkspace((w) => w.manifest);
   const env = useWorkspace((w) => w.env);
   const [exported, setExported] = useState<string>();
+  const record = useSyncExternalStore(recordStore.subscribe, recordStore.get, recordStore.get);
+  const [reviewing, setReviewing] = useState(false);
   const exportRequests = () =>
     setExported(exportCallsTest({ name: readTitle(manifest), requests: endpointCalls, envNames: Object.keys(env) }));
 
@@ -52,6 +56,16 @@ export default function NetworkPanel() {
         >
           Export as test
         </button>
+        {record.enabled && (
+          <>
+            <span className="nw-recording-badge" title="kitbench dev --record: requests no mock answers go to the real service, and their responses are kept for review">
+              Recording
+            </span>
+            <button type="button" className="btn btn--small" onClick={() => setReviewing(true)}>
+              Review recordings ({record.recordings.length})
+            </button>
+          </>
+        )}
         <button type="button" className="btn btn--small" onClick={() => networkLog.clear()} disabled={entries.length === 0}>
           Clear requests
         </button>
@@ -87,6 +101,7 @@ export default function NetworkPanel() {
                       <span className="rt-method">{entry.request.method}</span>
                       <span className="rt-list__url">
                         {entry.source === 'page' && <span className="nw-source">{source}</span>}
+                        {entry.mocked && <span className="nw-mocked">mocked</span>}
                         {entry.request.url}
                       </span>
                       <span className={s.ok ? 'rt-status--ok' : 'rt-status--error'}>{s.text}</span>
@@ -100,6 +115,7 @@ export default function NetworkPanel() {
         </div>
         <div>{selected ? <ExchangeDetails entry={selected} /> : <p className="rt-muted rt-body">Select a request to see it in full.</p>}</div>
       </div>
+      {reviewing && <RecordingsDialog onClose={() => setReviewing(false)} />}
       {exported !== undefined && <ExportTestDialog text={exported} fileName="endpoint.kitbench.test.ts" onClose={() => setExported(undefined)} />}
     </section>
   );

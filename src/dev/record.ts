@@ -1,0 +1,150 @@
+/**
+ * Record mode of `kitbench dev` (issue 22, opt-in with `--record`): the page sends the script's requests that no
+ * mock answers here, Node performs them against the real service (the author's machine has the network; the browser
+ * sandbox has none, and CORS would stop most APIs anyway), and each response is kept as a recording with its
+ * credentials redacted, for the author to review in the Network panel before any of it is written to the mocks file.
+ * Nothing is written to disk here: the page writes what the author keeps, as any other edit.
+ *
+ * - `GET    /__kitbench/record`           → RecordState
+ * - `POST   /__kitbench/record/fetch`     ← SerializedRequest → { response } or { error } (and one recording)
+ * - `DELETE /__kitbench/record?id=1&id=2` → 204 (every recording without `id`)
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { redactBody, redactHeaders, redactUrl } from '../core/mocks/redact.ts';
+import { fetchRefusal } from '../sandbox/fetch-policy.ts';
+import type { SerializedRequest, SerializedResponse } from '../sandbox/types.ts';
+import { DEV_RECORD_FETCH_URL, DEV_RECORD_URL, type RecordFetchAnswer, type Recording, type RecordState } from './record-protocol.ts';
+
+export type { RecordFetchAnswer, Recording, RecordState } from './record-protocol.ts';
+
+export interface RecordOptions {
+  /** Let the script reach this machine's own ports (a local stand-in for the third party, in tests). Off by default. */
+  allowLoopback?: boolean;
+  /** The fetch to perform requests with (Node's by default). */
+  fetch?: typeof fetch;
+}
+
+const MAX_RECORDINGS = 200;
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Headers a proxy must not forward or pass back as they are (hop-by-hop, or describing the encoded body Node decoded). */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'upgrade', 'te', 'trailer', 'origin', 'referer']);
+
+/** Whether a response's content type is text a mock can hold. */
+const isText = (type: string | undefined) => !type || /^text\/|json|xml|javascript|x-www-form-urlencoded|graphql/i.test(type);
+
+/** The recorder; `options` undefined: record mode is off and only `GET /__kitbench/record` answers (disabled). */
+export function createRecorder(options: RecordOptions | undefined, log: (line: string) => void = () => {}) {
+  const recordings: Recording[] = [];
+  let counter = 0;
+  const perform = options?.fetch ?? fetch;
+
+  async function proxy(request: SerializedRequest, ownOrigin: string): Promise<RecordFetchAnswer> {
+    const refusal = fetchRefusal(request.url, ownOrigin, options?.allowLoopback ? [safeOrigin(request.url)] : []);
+    if (refusal) return { error: refusal };
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
+    let response: Response;
+    try {
+      const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+      response = await perform(request.url, { method: request.method, headers, body: hasBody ? request.body : undefined, redirect: 'follow' });
+    } catch (failure) {
+      const cause = (failure as { cause?: { message?: string } }).cause?.message;
+      return { error: `${failure instanceof Error ? failure.message : String(failure)}${cause ? ` (${cause})` : ''}` };
+    }
+    const body = await response.text();
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!HOP_HEADERS.has(name)) responseHeaders[name] = value;
+    });
+    const serialized: SerializedResponse = { status: response.status, statusText: response.statusText, headers: responseHeaders, body };
+    const contentType = response.headers.get('content-type') ?? undefined;
+    if (!isText(contentType)) {
+      log(`● ${request.method} ${redactUrl(request.url).url} → ${response.status} (${contentType}: not recorded, a mock holds text)`);
+      return { response: serialized };
+    }
+    const url = redactUrl(request.url);
+    const cleanBody = redactBody(body);
+    const cleanHeaders = redactHeaders(responseHeaders);
+    // The request's own credentials never reach the recording; name them so the review shows what was left out.
+    const requestSecrets = redactHeaders(request.headers).redacted.map((what) => `request ${what}`);
+    counter += 1;
+    const recording: Recording = {
+      id: counter,
+      method: request.method,
+      url: url.url,
+      status: response.status,
+      contentType,
+      body: cleanBody.body,
+      redacted: [...requestSecrets, ...url.redacted, ...cleanHeaders.redacted.map((what) => `response ${what}`), ...cleanBody.redacted],
+      recordedAt: Date.now(),
+    };
+    recordings.push(recording);
+    if (recordings.length > MAX_RECORDINGS) recordings.shift();
+    log(`● recorded ${recording.method} ${recording.url} → ${recording.status}${recording.redacted.length ? ` (redacted: ${recording.redacted.join(', ')})` : ''}`);
+    return { response: serialized, recording };
+  }
+
+  return {
+    recordings,
+    /** Answers the record routes; false for any other request. */
+    async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+      if (url.pathname === DEV_RECORD_URL && req.method === 'GET') {
+        send(res, 200, { enabled: options !== undefined, recordings } satisfies RecordState);
+        return true;
+      }
+      if (!url.pathname.startsWith(DEV_RECORD_URL)) return false;
+      if (!options) {
+        send(res, 409, { error: 'Record mode is off: start kitbench dev with --record.' });
+        return true;
+      }
+      if (url.pathname === DEV_RECORD_FETCH_URL && req.method === 'POST') {
+        const text = await readText(req);
+        let request: SerializedRequest;
+        try {
+          request = JSON.parse(text ?? '') as SerializedRequest;
+          if (typeof request?.url !== 'string' || typeof request.method !== 'string') throw new Error('no url or method');
+        } catch {
+          send(res, 400, { error: 'The body must be a request as JSON: { method, url, headers, body }.' });
+          return true;
+        }
+        request.headers ??= {};
+        send(res, 200, await proxy(request, `http://${req.headers.host}`));
+        return true;
+      }
+      if (url.pathname === DEV_RECORD_URL && req.method === 'DELETE') {
+        const ids = new Set(url.searchParams.getAll('id').map(Number));
+        const keep = ids.size === 0 ? [] : recordings.filter((recording) => !ids.has(recording.id));
+        recordings.splice(0, recordings.length, ...keep);
+        res.writeHead(204).end();
+        return true;
+      }
+      send(res, 404, { error: `No ${req.method} ${url.pathname} here.` });
+      return true;
+    },
+  };
+}
+
+function safeOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+
+function send(res: ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(value));
+}
+
+function readText(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
