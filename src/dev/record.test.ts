@@ -80,7 +80,7 @@ describe('kitbench dev --record', () => {
     const denied = await proxied(server, { method: 'GET', url: `${api.origin}/issues/1` });
     expect(denied.recording).toMatchObject({ status: 401, body: '{"error":"unauthorized"}' });
     const unreachable = await proxied(server, { method: 'GET', url: 'http://127.0.0.1:1/nothing' });
-    expect(unreachable.error).toMatch(/fetch failed/);
+    expect(unreachable.error).toMatch(/failed: .*ECONNREFUSED/);
     expect((await proxied(server, { method: 'GET', url: server.url })).error).toContain('may not fetch the playground itself');
   });
 
@@ -91,6 +91,18 @@ describe('kitbench dev --record', () => {
     const plain = await start();
     expect(await (await fetch(`${plain.server.url}__kitbench/record`)).json()).toEqual({ enabled: false, recordings: [] });
     expect((await fetch(`${plain.server.url}__kitbench/record/fetch`, { method: 'POST', body: '{}' })).status).toBe(409);
+  });
+
+  it('checks every redirect hop: a recorded service cannot lead Node to another port of this machine', async () => {
+    const local = await thirdParty();
+    const redirector: Server = createServer((_req, res) => res.writeHead(302, { Location: `${local.origin}/issues/42` }).end());
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => redirector.close(resolve)));
+    const { server } = await start({ allowLoopback: true });
+    const answer = await proxied(server, { method: 'GET', url: `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/start` });
+    expect(answer.error).toMatch(/^Redirect 1 refused: .*this machine/);
+    expect(local.seen).toEqual([]);
+    expect(answer.recording).toBeUndefined();
   });
 
   it('pushes a new bundle when only the mocks file changes', async () => {

@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactBody, redactHeaders, redactUrl } from '../core/mocks/redact.ts';
 import { fetchRefusal } from '../sandbox/fetch-policy.ts';
+import { proxyFetch } from './proxy.ts';
 import type { SerializedRequest, SerializedResponse } from '../sandbox/types.ts';
 import { DEV_RECORD_FETCH_URL, DEV_RECORD_URL, type RecordFetchAnswer, type Recording, type RecordState } from './record-protocol.ts';
 
@@ -20,11 +21,11 @@ export type { RecordFetchAnswer, Recording, RecordState } from './record-protoco
 export interface RecordOptions {
   /** Let the script reach this machine's own ports (a local stand-in for the third party, in tests). Off by default. */
   allowLoopback?: boolean;
-  /** The fetch to perform requests with (Node's by default). */
-  fetch?: typeof fetch;
 }
 
 const MAX_RECORDINGS = 200;
+/** Statuses whose responses have no body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Headers a proxy must not forward or pass back as they are (hop-by-hop, or describing the encoded body Node decoded). */
 const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'upgrade', 'te', 'trailer', 'origin', 'referer']);
@@ -36,20 +37,25 @@ const isText = (type: string | undefined) => !type || /^text\/|json|xml|javascri
 export function createRecorder(options: RecordOptions | undefined, log: (line: string) => void = () => {}) {
   const recordings: Recording[] = [];
   let counter = 0;
-  const perform = options?.fetch ?? fetch;
 
-  async function proxy(request: SerializedRequest, ownOrigin: string): Promise<RecordFetchAnswer> {
-    const refusal = fetchRefusal(request.url, ownOrigin, options?.allowLoopback ? [safeOrigin(request.url)] : []);
+  async function proxy(request: SerializedRequest, ownHost: string): Promise<RecordFetchAnswer> {
+    const allowOrigins = options?.allowLoopback ? [safeOrigin(request.url)] : [];
+    const refusal = fetchRefusal(request.url, `http://${ownHost}`, allowOrigins);
     if (refusal) return { error: refusal };
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
-    let response: Response;
-    try {
-      const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-      response = await perform(request.url, { method: request.method, headers, body: hasBody ? request.body : undefined, redirect: 'follow' });
-    } catch (failure) {
-      const cause = (failure as { cause?: { message?: string } }).cause?.message;
-      return { error: `${failure instanceof Error ? failure.message : String(failure)}${cause ? ` (${cause})` : ''}` };
-    }
+    const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+    // The same hop-by-hop fetch as the script's redirects (proxy.ts): every redirect is checked against the fetch
+    // policy and the address its name resolves to, so a recorded service cannot lead Node to this machine.
+    const answer = await proxyFetch(JSON.stringify({ method: request.method, url: request.url, headers, body: hasBody ? request.body : undefined }), ownHost, {
+      allowOrigins,
+    });
+    const last = answer.hops.at(-1);
+    if (answer.error || last?.status === undefined) return { error: answer.error ?? `${request.method} ${request.url}: no answer` };
+    const response = new Response(NULL_BODY.has(last.status) ? null : (last.body ?? ''), {
+      status: last.status < 200 || last.status > 599 ? 502 : last.status,
+      statusText: last.statusText,
+      headers: Object.entries(last.headers ?? {}).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())),
+    });
     const body = await response.text();
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -107,7 +113,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
           return true;
         }
         request.headers ??= {};
-        send(res, 200, await proxy(request, `http://${req.headers.host}`));
+        send(res, 200, await proxy(request, req.headers.host ?? ''));
         return true;
       }
       if (url.pathname === DEV_RECORD_URL && req.method === 'DELETE') {
