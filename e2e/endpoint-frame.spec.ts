@@ -46,10 +46,14 @@ test("a webframe on the integration's own endpoint is served by its fetch handle
     }),
   ).toEqual({ origin: 'null', app: 'blocked', storage: 'blocked' });
 
+  // A link to another page of the endpoint opens in the frame, served the same way.
+  await frame.getByRole('link', { name: 'About this renderer' }).click();
+  await expect(frame.getByRole('heading', { name: 'About the diagram renderer' })).toBeVisible();
+
   // Each request is in the Network panel, with the endpoint URL.
   await page.getByRole('tab', { name: 'Network' }).click();
   const requests = page.getByRole('region', { name: 'Network' }).getByRole('list', { name: 'Requests' });
-  for (const path of ['/frame?v=1', '/frame.css', '/frame.js', '/logo.svg', '/api/ping']) {
+  for (const path of ['/frame?v=1', '/frame.css', '/frame.js', '/logo.svg', '/api/ping', '/about']) {
     await expect(requests.getByRole('button').filter({ hasText: `${CONTENT}${path}` }).filter({ hasText: '200' }).first()).toBeVisible();
   }
 });

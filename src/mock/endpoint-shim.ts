@@ -34,4 +34,15 @@ export const FRAME_SHIM_SOURCE = `(() => {
     const nullBody = answer.status === 204 || answer.status === 205 || answer.status === 304;
     return new Response(nullBody ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   };
+  // A link to another page of the endpoint opens in the frame through the frame server, as the platform would.
+  const served = location.pathname.split('/').slice(0, 4).join('/') + '/';
+  addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target && link.target !== '_self') return;
+    const url = new URL(link.href);
+    if (!origins.includes(url.origin)) return;
+    event.preventDefault();
+    location.assign(location.origin + served + url.host + url.pathname + url.search + url.hash);
+  });
 })();`;
