@@ -20,6 +20,9 @@ test("a webframe on the integration's own endpoint is served by its fetch handle
   await expect(frame.getByRole('heading', { name: 'Diagram renderer' })).toHaveCSS('color', 'rgb(37, 99, 235)');
   await expect(frame.getByText('Image loaded: 64x32')).toBeVisible();
   await expect(frame.getByRole('img', { name: 'Endpoint logo' })).toBeVisible();
+  // Images its script adds later come from the handler too.
+  await expect(frame.getByText('Badge loaded: 16')).toBeVisible();
+  await expect(frame.getByRole('img', { name: 'Markup badge' })).toHaveJSProperty('naturalWidth', 16);
   // Its own fetch() to the endpoint reaches the handler too; inline scripts run (the frame's own policy).
   await expect(frame.getByText('Ping: from the fetch handler (inline script ran)')).toBeVisible();
   // @webframe.ready got the block's data; @webframe.resize set the height.
@@ -53,7 +56,7 @@ test("a webframe on the integration's own endpoint is served by its fetch handle
   // Each request is in the Network panel, with the endpoint URL.
   await page.getByRole('tab', { name: 'Network' }).click();
   const requests = page.getByRole('region', { name: 'Network' }).getByRole('list', { name: 'Requests' });
-  for (const path of ['/frame?v=1', '/frame.css', '/frame.js', '/logo.svg', '/api/ping', '/about']) {
+  for (const path of ['/frame?v=1', '/frame.css', '/frame.js', '/logo.svg', '/badge.svg?by=property', '/badge.svg?by=markup', '/api/ping', '/about']) {
     await expect(requests.getByRole('button').filter({ hasText: `${CONTENT}${path}` }).filter({ hasText: '200' }).first()).toBeVisible();
   }
 });

@@ -11,7 +11,8 @@
  * `Content-Security-Policy: sandbox allow-scripts ...` instead, which gives the document the same opaque origin.
  * Why sub-resources are rewritten: a document with an opaque origin is not controlled by any service worker, so
  * its images, scripts and stylesheets on the endpoint are fetched through the script before the document is served
- * and inlined (endpoint-serve.ts); its own `fetch()` to the endpoint is bridged to the app by a small injected script.
+ * and inlined (endpoint-serve.ts); its own `fetch()` to the endpoint, and the images, scripts and stylesheets its
+ * scripts add later, are bridged to the app by a small injected script (endpoint-shim.ts).
  *
  * This module stays light (no MSW): the webframe element imports it; the serving code loads on the first request.
  */

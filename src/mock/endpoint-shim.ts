@@ -2,7 +2,9 @@
  * The script added at the top of a page served from the integration's endpoint (endpoint-serve.ts): the page's own
  * `fetch()` to the endpoint cannot leave its opaque origin for a host that exists only in the playground, so it is
  * posted to the app, which runs the script's `fetch` handler and answers on a MessagePort (the webframe element
- * answers only its own frame). Anything else goes to the browser's fetch, as on the platform.
+ * answers only its own frame). Anything else goes to the browser's fetch, as on the platform. Elements the page's
+ * scripts point at the endpoint later get the answer as a blob: URL; links to other endpoint pages open through the
+ * frame server.
  */
 import { FRAME_FETCH_MESSAGE } from './endpoint-frames';
 
@@ -34,6 +36,40 @@ export const FRAME_SHIM_SOURCE = `(() => {
     const nullBody = answer.status === 204 || answer.status === 205 || answer.status === 304;
     return new Response(nullBody ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   };
+  // An image, script, stylesheet or media file the page's scripts point at the endpoint later (img.src = ...,
+  // setAttribute, innerHTML) is fetched through the bridge and given as a blob: URL of the frame's own.
+  const nativeSetAttribute = Element.prototype.setAttribute;
+  const watched = [[HTMLImageElement, 'src'], [HTMLScriptElement, 'src'], [HTMLLinkElement, 'href'], [HTMLSourceElement, 'src'], [HTMLMediaElement, 'src']];
+  const watchedAttribute = (element) => { for (const [Type, name] of watched) if (element instanceof Type) return name; return undefined; };
+  const redirect = (element, name, value) => {
+    let url;
+    try { url = new URL(value, document.baseURI); } catch { return false; }
+    if (!origins.includes(url.origin)) return false;
+    window.fetch(url.href)
+      .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(String(response.status)))))
+      .then((blob) => nativeSetAttribute.call(element, name, URL.createObjectURL(blob)))
+      .catch(() => element.dispatchEvent(new Event('error')));
+    return true;
+  };
+  for (const [Type, name] of watched) {
+    const descriptor = Object.getOwnPropertyDescriptor(Type.prototype, name);
+    if (!descriptor || !descriptor.set) continue;
+    Object.defineProperty(Type.prototype, name, { ...descriptor, set(value) { if (!redirect(this, name, String(value))) descriptor.set.call(this, value); } });
+  }
+  Element.prototype.setAttribute = function setAttribute(name, value) {
+    if (String(name).toLowerCase() === watchedAttribute(this) && redirect(this, watchedAttribute(this), String(value))) return;
+    return nativeSetAttribute.call(this, name, value);
+  };
+  const visit = (node) => {
+    if (!(node instanceof Element)) return;
+    for (const element of [node, ...node.querySelectorAll('img, script, link, source, video, audio')]) {
+      const name = watchedAttribute(element);
+      const value = name && element.getAttribute(name);
+      if (value && !value.startsWith('data:') && !value.startsWith('blob:')) redirect(element, name, value);
+    }
+  };
+  new MutationObserver((records) => { for (const record of records) for (const node of record.addedNodes) visit(node); })
+    .observe(document, { childList: true, subtree: true });
   // A link to another page of the endpoint opens in the frame through the frame server, as the platform would.
   const served = location.pathname.split('/').slice(0, 4).join('/') + '/';
   addEventListener('click', (event) => {
