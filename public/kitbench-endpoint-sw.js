@@ -9,7 +9,8 @@
  * frames), even when opened on its own in a tab. Plain JavaScript: it is copied as is into the build.
  */
 const PREFIX = '/__kitbench/endpoint/';
-const SANDBOX = 'sandbox allow-scripts allow-forms allow-modals allow-popups allow-popups-to-escape-sandbox';
+// The same flags as the webframe element's sandbox attribute for other pages (WebFrame.tsx).
+const SANDBOX = 'sandbox allow-scripts';
 const ANSWER_WITHIN_MS = 20000;
 const channel = new BroadcastChannel('kitbench-endpoint-frames');
 const waiting = new Map();
