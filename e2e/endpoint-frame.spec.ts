@@ -31,6 +31,8 @@ test("a webframe on the integration's own endpoint is served by its fetch handle
   // An action from the frame updates the block.
   await frame.getByRole('button', { name: 'Send to block' }).click();
   await expect(block.getByText('The frame said: hello from the frame')).toBeVisible();
+  // The state update reaches the frame as new data.
+  await expect(frame.getByText('Greeting: Thanks, frame')).toBeVisible();
 
   // Isolated: an opaque origin, no way into the app or its storage.
   const served = page.frames().find((candidate) => candidate.url().includes('/__kitbench/endpoint/'));
