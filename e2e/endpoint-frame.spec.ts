@@ -8,7 +8,7 @@ const manifest = readFileSync(new URL('service-manifest.yaml', fixture), 'utf8')
 const script = readFileSync(new URL('src/index.js', fixture), 'utf8');
 const CONTENT = 'https://content.kitbench.local/integrations/endpoint-frame';
 
-test("a webframe on the integration's own endpoint is served by its fetch handler, loads its image, resizes and updates the block", async ({ page }) => {
+test("a webframe on the integration's own endpoint is served by its fetch handler, loads its image, resizes and updates the block", async ({ page, baseURL }) => {
   const doc = await loadIntegration(page, manifest, script, 2);
   await quickInsert(page, 'Diagram');
   const block = doc.getByRole('group', { name: 'Diagram block' });
@@ -54,6 +54,13 @@ test("a webframe on the integration's own endpoint is served by its fetch handle
   // A link to another page of the endpoint opens in the frame, served the same way.
   await frame.getByRole('link', { name: 'About this renderer' }).click();
   await expect(frame.getByRole('heading', { name: 'About the diagram renderer' })).toBeVisible();
+
+  // Any page the frame goes to by itself stays sandboxed: even the app's own origin is opaque in it.
+  const about = page.frames().find((candidate) => candidate.url().includes('/__kitbench/endpoint/'));
+  await about!.evaluate((target) => {
+    location.href = target;
+  }, `${baseURL}/favicon.svg`);
+  await expect.poll(() => page.frames().find((candidate) => candidate.url().endsWith('/favicon.svg'))?.evaluate(() => self.origin)).toBe('null');
 
   // Each request is in the Network panel, with the endpoint URL.
   await page.getByRole('tab', { name: 'Network' }).click();

@@ -6,9 +6,12 @@
  *
  * Why a service worker of our own: a frame's document must be a real navigation response to carry its own
  * Content-Security-Policy (a srcdoc, blob: or data: document inherits the app's, which refuses the inline scripts
- * and CDN scripts real frames use), and MSW's worker lets navigations through. Why the iframe has no `sandbox`
- * attribute: Chromium never hands a sandboxed iframe's navigation to a service worker; the worker's answer carries
- * `Content-Security-Policy: sandbox allow-scripts ...` instead, which gives the document the same opaque origin.
+ * and CDN scripts real frames use), and MSW's worker lets navigations through. Why the iframe gets its
+ * `sandbox` attribute only once its navigation has started: Chromium never hands a sandboxed iframe's navigation to
+ * a service worker, and an iframe's sandbox flags are taken when a navigation starts. So the first navigation
+ * reaches the worker, whose answer carries `Content-Security-Policy: sandbox allow-scripts` (the same opaque origin),
+ * and every later one the page starts itself (a link, `location`, a redirect) is sandboxed by the attribute. A link
+ * to another endpoint page is handed to the webframe element, which loads it in a fresh iframe the same way.
  * Why sub-resources are rewritten: a document with an opaque origin is not controlled by any service worker, so
  * its images, scripts and stylesheets on the endpoint are fetched through the script before the document is served
  * and inlined (endpoint-serve.ts); its own `fetch()` to the endpoint, and the images, scripts and stylesheets its
@@ -26,6 +29,8 @@ export const FRAME_SERVER_URL = '/kitbench-endpoint-sw.js';
 export const FRAME_CHANNEL = 'kitbench-endpoint-frames';
 /** A frame's `fetch()` to the endpoint, bridged to the app (endpoint-serve.ts FRAME_SHIM posts it). */
 export const FRAME_FETCH_MESSAGE = '@kitbench.endpoint-fetch';
+/** A click on a link to another endpoint page (the shim posts `{ kind, url }`): the webframe element opens it. */
+export const FRAME_NAVIGATE_MESSAGE = '@kitbench.endpoint-navigate';
 
 /** The origins that route to the integration's `fetch` handler. */
 export const ENDPOINT_ORIGINS: readonly string[] = [PUBLIC_ENDPOINT_ORIGIN, PUBLIC_CONTENT_ORIGIN];

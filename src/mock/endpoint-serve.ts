@@ -7,7 +7,7 @@
  * Browser only (DOMParser); the text helpers are exported for tests.
  */
 import { type EndpointFetchRequest, FRAME_SHIM_SOURCE } from './endpoint-shim';
-import { ENDPOINT_ORIGINS, isEndpointUrl } from './endpoint-frames';
+import { ENDPOINT_ORIGINS, isEndpointUrl, servedFrameUrl } from './endpoint-frames';
 import { handlePublicEndpoint } from './platform';
 
 export interface FrameResponse {
@@ -208,6 +208,14 @@ export async function serveFrameDocument(request: { method: string; url: string;
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    const target = resolveUrl(location, request.url);
+    // Within the endpoint: followed through the frame server. Elsewhere: by the page, so that the frame's sandbox
+    // attribute (set once the first navigation started) applies to it, never as part of the unsandboxed first one.
+    if (target && isEndpointUrl(target)) headers.location = servedFrameUrl(target);
+    else return redirectPage(target ?? location);
+  }
   const type = response.headers.get('content-type') ?? '';
   if (/text\/html|application\/xhtml\+xml/i.test(type) && request.method !== 'HEAD') {
     const page = await preparePage(await response.text(), request.url, request.headers);
@@ -217,6 +225,16 @@ export async function serveFrameDocument(request: { method: string; url: string;
     return { status: response.status, statusText: response.statusText, headers, body: page };
   }
   return { status: response.status, statusText: response.statusText, headers, body: await response.arrayBuffer() };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** A page that goes on to `target` from inside the (by then sandboxed) frame. */
+export function redirectPage(target: string): FrameResponse {
+  const web = /^https?:/i.test(target);
+  const go = web ? `<script>location.replace(${JSON.stringify(target).replace(/</g, '\\u003c')})</script>` : '';
+  const body = `<!doctype html><meta charset="utf-8"><title>Redirect</title><p>The integration redirected this frame to <a href="${escapeHtml(web ? target : '#')}">${escapeHtml(target)}</a>.</p>${go}`;
+  return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
 }
 
 /** Answers a framed page's own `fetch()` to the endpoint (bridged by the shim): only endpoint URLs are served. */

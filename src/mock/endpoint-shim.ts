@@ -6,7 +6,7 @@
  * scripts point at the endpoint later get the answer as a blob: URL; links to other endpoint pages open through the
  * frame server.
  */
-import { FRAME_FETCH_MESSAGE } from './endpoint-frames';
+import { FRAME_FETCH_MESSAGE, FRAME_NAVIGATE_MESSAGE } from './endpoint-frames';
 
 /** What the shim posts: `{ kind: FRAME_FETCH_MESSAGE, request }` with one MessagePort for the answer. */
 export interface EndpointFetchRequest {
@@ -70,8 +70,7 @@ export const FRAME_SHIM_SOURCE = `(() => {
   };
   new MutationObserver((records) => { for (const record of records) for (const node of record.addedNodes) visit(node); })
     .observe(document, { childList: true, subtree: true });
-  // A link to another page of the endpoint opens in the frame through the frame server, as the platform would.
-  const served = location.pathname.split('/').slice(0, 4).join('/') + '/';
+  // A link to another page of the endpoint: the webframe element opens it through the frame server.
   addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -79,6 +78,6 @@ export const FRAME_SHIM_SOURCE = `(() => {
     const url = new URL(link.href);
     if (!origins.includes(url.origin)) return;
     event.preventDefault();
-    location.assign(location.origin + served + url.host + url.pathname + url.search + url.hash);
+    parent.postMessage({ kind: ${JSON.stringify(FRAME_NAVIGATE_MESSAGE)}, url: url.href }, '*');
   });
 })();`;

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WebFrameElement } from '../../../core/contentkit/elements';
 import { resolveStateBindings } from '../../../core/contentkit/bindings';
 import { isSafeHref } from '../../../core/contentkit/urls';
-import { FRAME_FETCH_MESSAGE, isEndpointUrl, servedFrameUrl, startFrameServer } from '../../../mock/endpoint-frames';
+import { FRAME_FETCH_MESSAGE, FRAME_NAVIGATE_MESSAGE, isEndpointUrl, servedFrameUrl, startFrameServer } from '../../../mock/endpoint-frames';
 import { useContentKit } from '../context';
 import { usePageLoad } from '../../network/pageLoad';
 import { ErrorBox } from '../ErrorBox';
@@ -42,6 +42,13 @@ function isFrameFetch(data: unknown): data is { kind: string; request: { method:
   return message.kind === FRAME_FETCH_MESSAGE && typeof message.request?.url === 'string';
 }
 
+/** A click on a link to another endpoint page, posted by the page's shim. */
+function frameNavigation(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as { kind?: unknown; url?: unknown };
+  return message.kind === FRAME_NAVIGATE_MESSAGE && typeof message.url === 'string' && isEndpointUrl(message.url) ? message.url : undefined;
+}
+
 /**
  * `webframe`: third-party HTML in a sandboxed iframe (scripts yes, same origin no: it cannot reach the app).
  * It talks by postMessage (webframeMessages.ts): `@webframe.ready` (we answer with the data, as `state`),
@@ -49,9 +56,11 @@ function isFrameFetch(data: unknown): data is { kind: string; request: { method:
  * component. Each load of `source.url` is a Network entry.
  *
  * A page on the integration's own public (content) endpoint is served by the script's `fetch` handler through
- * kitbench's frame server: that iframe has no `sandbox` attribute (Chromium would not let the service worker answer
- * it) and the served document carries `Content-Security-Policy: sandbox allow-scripts ...` instead, the same opaque
- * origin. Its `fetch()` calls to the endpoint come here and are answered for this frame only.
+ * kitbench's frame server: its iframe gets the `sandbox` attribute just after its navigation starts (Chromium would
+ * not let the service worker answer a sandboxed one), and the served document carries `Content-Security-Policy:
+ * sandbox allow-scripts`, the same opaque origin; any navigation the page starts later is sandboxed by the attribute
+ * (src/mock/endpoint-frames.ts). Its `fetch()` calls to the endpoint come here and are answered for this frame only;
+ * a link to another endpoint page is opened here, in a fresh iframe.
  */
 export function WebFrame({ element }: { element: WebFrameElement }) {
   const { state, dispatch } = useContentKit();
@@ -63,7 +72,10 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
   const dispatchRef = useRef(dispatch);
   dispatchRef.current = dispatch;
   const safe = isSafeHref(element.source.url);
-  const source = useFrameSource(element.source.url, safe);
+  // The endpoint page shown: `source.url`, or another endpoint page the frame linked to.
+  const [linked, setLinked] = useState<{ from: string; url: string } | undefined>(undefined);
+  const page = linked?.from === element.source.url ? linked.url : element.source.url;
+  const source = useFrameSource(page, safe);
   const logged = usePageLoad('webframe', element.source.url, safe && source.src !== undefined);
 
   useEffect(() => {
@@ -85,6 +97,11 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
           );
         return;
       }
+      const navigation = frameNavigation(event.data);
+      if (navigation) {
+        if (isEndpointUrl(element.source.url)) setLinked({ from: element.source.url, url: navigation });
+        return;
+      }
       const request = readFrameMessage(event.data);
       if (!request) return;
       if (request.kind === 'ready') frame.current.contentWindow?.postMessage(frameDataMessage(dataRef.current), '*');
@@ -99,6 +116,12 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
     frame.current?.contentWindow?.postMessage(frameDataMessage(data), '*');
   }, [data]);
 
+  // An endpoint frame: sandboxed for every navigation after the first (which has started: the element is in the
+  // document), so that one still reaches the frame server. Runs before the page can run a line.
+  useLayoutEffect(() => {
+    if (source.endpoint && source.src) frame.current?.setAttribute('sandbox', 'allow-scripts');
+  }, [source.endpoint, source.src]);
+
   if (!safe) {
     return <ErrorBox title="Cannot render <webframe>" messages={[`\`source.url\` must be an http(s) or relative URL, got "${element.source.url}"`]} />;
   }
@@ -111,11 +134,13 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
   }
   return (
     <iframe
+      // A fresh element for each endpoint page: its first navigation must start without the sandbox attribute.
+      key={source.endpoint ? source.src : undefined}
       ref={frame}
       className="ck-webframe"
       title="Web frame"
       src={source.src}
-      // An endpoint page is sandboxed by the CSP its server adds (see above); any other page by this attribute.
+      // An endpoint page gets the attribute once its first navigation started (see above); any other page at once.
       sandbox={source.endpoint ? undefined : 'allow-scripts'}
       referrerPolicy="no-referrer"
       {...logged}
