@@ -23,7 +23,8 @@ export const FRAME_SHIM_SOURCE = `(() => {
   const onEndpoint = (url) => { try { return origins.includes(new URL(url).origin); } catch { return false; } };
   window.fetch = async function fetch(input, init) {
     const request = new Request(input, init);
-    if (!onEndpoint(request.url)) return nativeFetch(input, init);
+    // The Request already took the body of a Request passed in: hand the browser that one.
+    if (!onEndpoint(request.url)) return nativeFetch(request);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     const headers = {};
     request.headers.forEach((value, name) => { headers[name] = value; });
