@@ -25,6 +25,7 @@ test("a webframe on the integration's own endpoint is served by its fetch handle
   await expect(frame.getByRole('img', { name: 'Markup badge' })).toHaveJSProperty('naturalWidth', 16);
   // Its own fetch() to the endpoint reaches the handler too; inline scripts run (the frame's own policy).
   await expect(frame.getByText('Ping: from the fetch handler (inline script ran)')).toBeVisible();
+  await expect(frame.getByText('XHR: 200 from the fetch handler')).toBeVisible();
   // @webframe.ready got the block's data; @webframe.resize set the height.
   await expect(frame.getByText('Greeting: Hi frame')).toBeVisible();
   await expect(iframe).toHaveAttribute('style', /height: 320px/);

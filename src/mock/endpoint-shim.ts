@@ -37,6 +37,56 @@ export const FRAME_SHIM_SOURCE = `(() => {
     const nullBody = answer.status === 204 || answer.status === 205 || answer.status === 304;
     return new Response(nullBody ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   };
+  // XMLHttpRequest to the endpoint (axios and older libraries) goes through the bridged fetch above.
+  const xhr = XMLHttpRequest.prototype;
+  const xhrOpen = xhr.open;
+  const xhrSend = xhr.send;
+  const xhrHeader = xhr.setRequestHeader;
+  const bridged = new WeakMap();
+  xhr.open = function open(method, url, ...rest) {
+    let target;
+    try { target = new URL(url, document.baseURI); } catch { target = undefined; }
+    if (target && origins.includes(target.origin)) {
+      bridged.set(this, { method: String(method).toUpperCase(), url: target.href, headers: {} });
+      Object.defineProperty(this, 'readyState', { value: 1, configurable: true });
+      return;
+    }
+    bridged.delete(this);
+    return xhrOpen.call(this, method, url, ...rest);
+  };
+  xhr.setRequestHeader = function setRequestHeader(name, value) {
+    const request = bridged.get(this);
+    if (!request) return xhrHeader.call(this, name, value);
+    request.headers[name] = value;
+  };
+  xhr.send = function send(body) {
+    const request = bridged.get(this);
+    if (!request) return xhrSend.call(this, body);
+    const target = this;
+    const set = (values) => { for (const [name, value] of Object.entries(values)) Object.defineProperty(target, name, { value, configurable: true }); };
+    const fire = (...types) => { for (const type of types) target.dispatchEvent(new ProgressEvent(type)); };
+    const withBody = request.method !== 'GET' && request.method !== 'HEAD';
+    window.fetch(request.url, { method: request.method, headers: request.headers, body: withBody ? body : undefined }).then(
+      async (response) => {
+        const type = target.responseType;
+        const text = type === '' || type === 'text' || type === 'json' ? await response.clone().text() : undefined;
+        let value = text;
+        if (type === 'json') { try { value = JSON.parse(text); } catch { value = null; } }
+        else if (type === 'arraybuffer') value = await response.arrayBuffer();
+        else if (type === 'blob') value = await response.blob();
+        const headers = [...response.headers].map(([name, value]) => name + ': ' + value).join('\\r\\n');
+        set({ readyState: 4, status: response.status, statusText: response.statusText, responseURL: request.url, response: value });
+        if (type === '' || type === 'text') set({ responseText: text });
+        target.getAllResponseHeaders = () => headers;
+        target.getResponseHeader = (name) => response.headers.get(name);
+        fire('readystatechange', 'load', 'loadend');
+      },
+      () => {
+        set({ readyState: 4, status: 0 });
+        fire('readystatechange', 'error', 'loadend');
+      },
+    );
+  };
   // An image, script, stylesheet or media file the page's scripts point at the endpoint later (img.src = ...,
   // setAttribute, innerHTML) is fetched through the bridge and given as a blob: URL of the frame's own.
   const nativeSetAttribute = Element.prototype.setAttribute;
