@@ -28,6 +28,7 @@ test("a webframe on the integration's own endpoint is served by its fetch handle
   await expect(frame.getByText('XHR: 200 from the fetch handler')).toBeVisible();
   // @webframe.ready got the block's data; @webframe.resize set the height.
   await expect(frame.getByText('Greeting: Hi frame')).toBeVisible();
+  await expect(frame.getByText('Greeting: Hi frame')).toHaveCSS('font-style', 'italic');
   await expect(iframe).toHaveAttribute('style', /height: 320px/);
   // An action from the frame updates the block.
   await frame.getByRole('button', { name: 'Send to block' }).click();

@@ -100,30 +100,30 @@ export function rewriteSrcset(srcset: string, base: string, map: (url: string) =
 class Inliner {
   private readonly pending = new Map<string, Promise<string | undefined>>();
 
-  constructor(private readonly headers: Record<string, string>) {}
-
-  request(url: string): Promise<string | undefined> {
+  /** `nested`: named by a stylesheet; its own url()s are left as they are (one level, and no cycles). */
+  request(url: string, nested = false): Promise<string | undefined> {
     if (!isEndpointUrl(url)) return Promise.resolve(undefined);
-    const key = url.split('#')[0];
+    const address = url.split('#')[0];
+    const key = `${nested ? 'nested' : 'page'} ${address}`;
     if (!this.pending.has(key) && this.pending.size >= MAX_INLINED) return Promise.resolve(undefined);
     let load = this.pending.get(key);
     if (!load) {
-      load = this.load(key);
+      load = this.load(address, nested);
       this.pending.set(key, load);
     }
     return load;
   }
 
-  private async load(url: string): Promise<string | undefined> {
-    const response = await callEndpoint(url, { headers: { 'user-agent': this.headers['user-agent'] ?? '' } });
+  private async load(url: string, nested: boolean): Promise<string | undefined> {
+    const response = await callEndpoint(url);
     // A failed one keeps its URL and fails to load in the frame, as it would on the platform.
     if (!response.ok) return undefined;
     const type = response.headers.get('content-type') ?? '';
-    if (/\bcss\b/i.test(type)) {
+    if (/\bcss\b/i.test(type) && !nested) {
       const css = await response.text();
       const inner = new Map<string, string | undefined>();
       // One level of url()/@import inside a stylesheet (fonts, background images).
-      await Promise.all(cssUrls(css, url).map(async (inside) => inner.set(inside, isEndpointUrl(inside) && inside !== url ? await this.request(inside) : undefined)));
+      await Promise.all(cssUrls(css, url).map(async (inside) => inner.set(inside, isEndpointUrl(inside) && inside !== url ? await this.request(inside, true) : undefined)));
       return dataUrl(type, new TextEncoder().encode(rewriteCssUrls(css, url, (found) => inner.get(found))));
     }
     if (/javascript|ecmascript/i.test(type)) {
@@ -136,7 +136,7 @@ class Inliner {
 }
 
 /** The page with its endpoint sub-resources inlined, its base URL the endpoint URL and the fetch bridge added. */
-export async function preparePage(html: string, pageUrl: string, headers: Record<string, string>): Promise<string> {
+export async function preparePage(html: string, pageUrl: string): Promise<string> {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   // Relative URLs resolve as on the platform: against the endpoint URL (or the page's own <base>, resolved there).
   const ownBase = doc.querySelector('base[href]');
@@ -151,7 +151,7 @@ export async function preparePage(html: string, pageUrl: string, headers: Record
   shim.textContent = FRAME_SHIM_SOURCE.replace('__ENDPOINT_ORIGINS__', JSON.stringify(ENDPOINT_ORIGINS));
   doc.head.prepend(shim);
 
-  const inliner = new Inliner(headers);
+  const inliner = new Inliner();
   const jobs: Promise<void>[] = [];
   for (const [selector, attribute] of LOADED) {
     for (const element of doc.querySelectorAll(selector)) {
@@ -218,7 +218,7 @@ export async function serveFrameDocument(request: { method: string; url: string;
   }
   const type = response.headers.get('content-type') ?? '';
   if (/text\/html|application\/xhtml\+xml/i.test(type) && request.method !== 'HEAD') {
-    const page = await preparePage(await response.text(), request.url, request.headers);
+    const page = await preparePage(await response.text(), request.url);
     // The body changed: its length and any encoding the handler declared no longer hold.
     delete headers['content-length'];
     delete headers['content-encoding'];
