@@ -219,9 +219,10 @@ export async function serveFrameDocument(request: { method: string; url: string;
   const type = response.headers.get('content-type') ?? '';
   if (/text\/html|application\/xhtml\+xml/i.test(type) && request.method !== 'HEAD') {
     const page = await preparePage(await response.text(), request.url);
-    // The body changed: its length and any encoding the handler declared no longer hold.
+    // The body changed: its length and any encoding the handler declared no longer hold, and it is now UTF-8 text.
     delete headers['content-length'];
     delete headers['content-encoding'];
+    headers['content-type'] = `${type.split(';')[0].trim()}; charset=utf-8`;
     return { status: response.status, statusText: response.statusText, headers, body: page };
   }
   return { status: response.status, statusText: response.statusText, headers, body: await response.arrayBuffer() };
