@@ -4,7 +4,8 @@ import { FRAME_HTML } from './sandbox/bootstrap';
 /**
  * The app's own Content-Security-Policy (Node side: the Vite build writes it into index.html as a meta tag, `npm
  * start`'s preview server and `kitbench dev` send it as a header). What the app needs and nothing else:
- * - scripts and workers from its own origin; `blob:` workers (the sandbox starts its worker from a blob: URL);
+ * - scripts and workers from its own origin; `blob:` and `data:` workers (the sandbox starts the script's worker from
+ *   a data: URL, a secure context with Web Crypto: src/sandbox/bootstrap.ts);
  * - `wasm-unsafe-eval` for esbuild-wasm; `unsafe-eval` for Ajv, which compiles the manifest's JSON schema into a
  *   function (checked in Chromium: without it the app throws EvalError), and because the sandbox iframe (srcdoc)
  *   and its blob: worker inherit this policy, where the script's CommonJS loader evaluates modules with `new Function`;
@@ -29,7 +30,7 @@ export function appCsp(): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' ${hashes.join(' ')} blob:`,
-    "worker-src 'self' blob:",
+    "worker-src 'self' blob: data:",
     "style-src 'self' 'unsafe-inline'",
     // No plain http images from this machine: an image URL is the script's choice, and <img> follows redirects.
     "img-src 'self' data: blob: https:",

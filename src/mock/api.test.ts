@@ -59,9 +59,11 @@ describe('context.api over the mocked HTTP API', () => {
 });
 
 describe('the public content endpoint', () => {
-  it('answers a clear 404 rather than failing offline', async () => {
+  // It reaches the fetch handler, as on the platform (src/mock/platform.test.ts); with no script, a clear 503.
+  it('answers a clear error rather than failing offline', async () => {
+    connectPlatform(undefined);
     const response = await fetch(`${environment.integration.urls.publicContentEndpoint}/assets/icon.png`);
-    expect(response.status).toBe(404);
-    expect((await response.json()).error.message).toContain('does not serve the integration');
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toContain('No integration script is running');
   });
 });

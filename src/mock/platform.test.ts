@@ -69,6 +69,19 @@ describe('the public endpoint', () => {
   });
 });
 
+describe('the public content endpoint', () => {
+  it("reaches the fetch handler with the content URL as requested, as on the platform (webframes' pages)", async () => {
+    const script = "import { createIntegration } from '@service/runtime';\nexport default createIntegration({ fetch: async (request) => new Response('<p>' + new URL(request.url).pathname + '</p>', { headers: { 'content-type': 'text/html' } }) });";
+    connectPlatform(inProcessBackend(script));
+    const page = `${environment.integration.urls.publicContentEndpoint}/frame?v=2`;
+    const response = await fetch(page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html');
+    expect(await response.text()).toBe(`<p>${new URL(page).pathname}</p>`);
+    expect(networkLog.getEntries().at(-1)?.envelope?.event).toMatchObject({ type: 'fetch', request: { method: 'GET', url: page } });
+  });
+});
+
 describe('the HTTP API', () => {
   const api = environment.apiEndpoint;
   const auth = { Authorization: `Bearer ${environment.apiTokens.installation}` };

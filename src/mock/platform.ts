@@ -16,6 +16,10 @@ import { connectedBackend, type PlatformBackend } from './platform-backend';
  *    does, handed to the running script, and the script's Response is returned. Failures: 503 when no script runs,
  *    504 when the handler exceeds its time limit, 500 when it throws (JSON `{ "error": { "code", "message" } }`).
  *
+ *    The public content endpoint, `https://content.kitbench.local/integrations/{name}` and below, is handled the
+ *    same way (the request URL is kept, so the handler sees the content URL). A webframe on either endpoint is served
+ *    by kitbench's own service worker (src/mock/endpoint-frames.ts), through the same function.
+ *
  * 2. The HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`), behind `context.api`: the
  *    installation, its space and the space's pages (paths in src/mock/api.ts).
  */
@@ -72,8 +76,7 @@ export function handleApi(request: Request, environment: RuntimeEnvironment | un
 export const platformHandlers: RequestHandler[] = [
   http.all(`${PUBLIC_ENDPOINT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request)),
   http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request)),
-  // `integration.urls.publicContentEndpoint` and `icon`: named so scripts can build URLs, never served (offline).
-  http.all(`${PUBLIC_CONTENT_ORIGIN}/*`, ({ request }) =>
-    errorResponse(404, 404, `The playground does not serve the integration's static content (${new URL(request.url).pathname}).`),
-  ),
+  // `integration.urls.publicContentEndpoint` (the platform's cookie-less origin for the integration's own pages, e.g.
+  // webframes): on the platform it reaches the `fetch` handler too, with the URL as requested.
+  http.all(`${PUBLIC_CONTENT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request)),
 ];

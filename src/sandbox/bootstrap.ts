@@ -7,15 +7,24 @@
 /**
  * The sandbox document's Content-Security-Policy, inherited by the script's worker and by any worker it starts: no
  * network at all (`connect-src 'none'`: fetch, XHR, WebSocket, EventSource), scripts and workers only from the text
- * the relay itself turns into blob: URLs, `eval` for the CommonJS loader. The script's one way out is the bridged
- * fetch, which the app performs and the Network panel shows.
+ * the relay itself turns into blob: or data: URLs, `eval` for the CommonJS loader. The script's one way out is the
+ * bridged fetch, which the app performs and the Network panel shows. `data:` workers (the script's own worker, see
+ * FRAME_HTML) inherit this policy as blob: ones do (checked in Chromium: fetch, importScripts and a nested worker's
+ * fetch are refused).
  */
-export const SANDBOX_CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; connect-src 'none'";
+export const SANDBOX_CSP = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob: data:; connect-src 'none'";
 
 /**
  * The iframe document: relays messages between the app and one worker, and (re)starts that worker. A spare worker
  * is kept booted (runtime loaded, idle) so a restart after each edit costs no worker start-up; its early messages
  * are held until it is adopted by a session.
+ *
+ * The worker starts from a `data:` URL, not a blob: one, so that it is a secure context with Web Crypto
+ * (`crypto.subtle`, `crypto.randomUUID`), as the platform's workers are. The sandboxed srcdoc frame of a secure page
+ * is itself a secure context, but a blob: URL made inside it is `blob:null/...` (its opaque origin) and Chromium
+ * makes a worker from it insecure; a data: worker inherits its owner's secure-context state (w3c/webappsec-secure-
+ * contexts#74). Isolation is unchanged or stricter: a data: worker gets a fresh opaque origin of its own and
+ * inherits the sandbox's CSP.
  */
 export const FRAME_HTML = `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"><title>kitbench sandbox</title><script>
 (() => {
@@ -33,9 +42,8 @@ export const FRAME_HTML = `<!doctype html><meta charset="utf-8"><meta http-equiv
     }
   };
   const spawn = (data) => {
-    const url = URL.createObjectURL(new Blob([data.bootstrap], { type: 'text/javascript' }));
+    const url = 'data:text/javascript;charset=utf-8,' + encodeURIComponent(data.bootstrap);
     const entry = { worker: new Worker(url, { name: 'kitbench-script' }), session: null, held: [] };
-    URL.revokeObjectURL(url);
     entry.worker.onmessage = (e) => {
       if (entry.session === null) entry.held.push(e.data);
       else relay(entry.session, e.data);

@@ -35,6 +35,14 @@ let dispatcher: Dispatcher | undefined;
 // Nothing but the bridged fetch reaches the network: the worker's own origin is opaque anyway, but an author
 // should get a clear error rather than a confusing CORS failure.
 for (const name of ['XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts']) scope[name] = unavailableApi(name);
+// Web Crypto comes from the browser: the worker starts from a data: URL so that it is a secure context (bootstrap.ts).
+// A playground page that is not one itself (plain http from another machine) has no `crypto.subtle` to give: say so
+// when the script uses it, instead of "cannot read properties of undefined".
+if (typeof crypto === 'object' && crypto !== null && !crypto.subtle) {
+  const why = 'crypto.subtle is not available: the playground page is not a secure context. Open kitbench on localhost, 127.0.0.1 or https.';
+  const missing = new Proxy({}, { get: () => () => Promise.reject(new DOMException(why, 'NotSupportedError')) });
+  Object.defineProperty(crypto, 'subtle', { value: missing, configurable: true });
+}
 // The script talks to the app only through its handlers.
 (scope as Record<string, unknown>).postMessage = undefined;
 

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WebFrameElement } from '../../../core/contentkit/elements';
 import { resolveStateBindings } from '../../../core/contentkit/bindings';
 import { isSafeHref } from '../../../core/contentkit/urls';
+import { FRAME_FETCH_MESSAGE, FRAME_NAVIGATE_MESSAGE, isEndpointUrl, servedFrameUrl, startFrameServer } from '../../../mock/endpoint-frames';
 import { useContentKit } from '../context';
 import { usePageLoad } from '../../network/pageLoad';
 import { ErrorBox } from '../ErrorBox';
@@ -13,10 +14,53 @@ export function resolveFrameData(data: Record<string, unknown> | undefined, stat
 }
 
 /**
+ * Where the frame loads `url` from: itself, or, for a page on the integration's own endpoint, kitbench's frame
+ * server (src/mock/endpoint-frames.ts), once its service worker runs.
+ */
+function useFrameSource(url: string, enabled: boolean): { endpoint: boolean; src?: string; error?: string } {
+  const endpoint = enabled && isEndpointUrl(url);
+  const [server, setServer] = useState<{ ready: boolean; error?: string }>({ ready: false });
+  useEffect(() => {
+    if (!endpoint) return;
+    let live = true;
+    startFrameServer().then(
+      () => live && setServer({ ready: true }),
+      (error: unknown) => live && setServer({ ready: false, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [endpoint]);
+  if (!endpoint) return { endpoint: false, src: url };
+  return { endpoint: true, src: server.ready ? servedFrameUrl(url) : undefined, error: server.error };
+}
+
+/** A frame's `fetch()` to the endpoint, bridged by the page's shim (src/mock/endpoint-shim.ts). */
+function isFrameFetch(data: unknown): data is { kind: string; request: { method: string; url: string; headers: Record<string, string>; body?: ArrayBuffer } } {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as { kind?: unknown; request?: { url?: unknown } };
+  return message.kind === FRAME_FETCH_MESSAGE && typeof message.request?.url === 'string';
+}
+
+/** A click on a link to another endpoint page, posted by the page's shim. */
+function frameNavigation(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as { kind?: unknown; url?: unknown };
+  return message.kind === FRAME_NAVIGATE_MESSAGE && typeof message.url === 'string' && isEndpointUrl(message.url) ? message.url : undefined;
+}
+
+/**
  * `webframe`: third-party HTML in a sandboxed iframe (scripts yes, same origin no: it cannot reach the app).
  * It talks by postMessage (webframeMessages.ts): `@webframe.ready` (we answer with the data, as `state`),
  * `@webframe.resize` (`{ size: { height } }` or `{ size: { aspectRatio } }`), and any other action goes to the
  * component. Each load of `source.url` is a Network entry.
+ *
+ * A page on the integration's own public (content) endpoint is served by the script's `fetch` handler through
+ * kitbench's frame server: its iframe gets the `sandbox` attribute just after its navigation starts (Chromium would
+ * not let the service worker answer a sandboxed one), and the served document carries `Content-Security-Policy:
+ * sandbox allow-scripts`, the same opaque origin; any navigation the page starts later is sandboxed by the attribute
+ * (src/mock/endpoint-frames.ts). Its `fetch()` calls to the endpoint come here and are answered for this frame only;
+ * a link to another endpoint page is opened here, in a fresh iframe.
  */
 export function WebFrame({ element }: { element: WebFrameElement }) {
   const { state, dispatch } = useContentKit();
@@ -28,11 +72,36 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
   const dispatchRef = useRef(dispatch);
   dispatchRef.current = dispatch;
   const safe = isSafeHref(element.source.url);
-  const logged = usePageLoad('webframe', element.source.url, safe);
+  // The endpoint page shown: `source.url`, or another endpoint page the frame linked to.
+  const [linked, setLinked] = useState<{ from: string; url: string } | undefined>(undefined);
+  const page = linked?.from === element.source.url ? linked.url : element.source.url;
+  const source = useFrameSource(page, safe);
+  const logged = usePageLoad('webframe', element.source.url, safe && source.src !== undefined);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
+      if (isFrameFetch(event.data)) {
+        const port = event.ports[0];
+        if (!port) return;
+        // Only a frame served from the endpoint has the shim; a third-party page posting this gets nothing.
+        if (!isEndpointUrl(element.source.url)) {
+          port.postMessage({ error: 'Only a page served by the integration can call its endpoint this way.' });
+          return;
+        }
+        import('../../../mock/endpoint-serve')
+          .then((serve) => serve.serveFrameFetch(event.data.request))
+          .then(
+            (answer) => port.postMessage(answer, 'body' in answer ? [answer.body] : []),
+            (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+          );
+        return;
+      }
+      const navigation = frameNavigation(event.data);
+      if (navigation) {
+        if (isEndpointUrl(element.source.url)) setLinked({ from: element.source.url, url: navigation });
+        return;
+      }
       const request = readFrameMessage(event.data);
       if (!request) return;
       if (request.kind === 'ready') frame.current.contentWindow?.postMessage(frameDataMessage(dataRef.current), '*');
@@ -41,25 +110,41 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [element.source.url]);
 
   useEffect(() => {
     frame.current?.contentWindow?.postMessage(frameDataMessage(data), '*');
   }, [data]);
 
+  // An endpoint frame: sandboxed for every navigation after the first (which has started: the element is in the
+  // document), so that one still reaches the frame server. Runs before the page can run a line.
+  useLayoutEffect(() => {
+    if (source.endpoint && source.src) frame.current?.setAttribute('sandbox', 'allow-scripts');
+  }, [source.endpoint, source.src]);
+
   if (!safe) {
     return <ErrorBox title="Cannot render <webframe>" messages={[`\`source.url\` must be an http(s) or relative URL, got "${element.source.url}"`]} />;
   }
+  if (source.error) {
+    return <ErrorBox title="Cannot render <webframe>" messages={[`${element.source.url} is served by the integration's fetch handler, but: ${source.error}`]} />;
+  }
+  const style = size.height ? { height: size.height } : { aspectRatio: String(size.aspectRatio ?? element.aspectRatio ?? 16 / 9) };
+  if (!source.src) {
+    return <div className="ck-webframe" role="status" aria-label="Web frame loading" style={style} />;
+  }
   return (
     <iframe
+      // A fresh element for each endpoint page: its first navigation must start without the sandbox attribute.
+      key={source.endpoint ? source.src : undefined}
       ref={frame}
       className="ck-webframe"
       title="Web frame"
-      src={element.source.url}
-      sandbox="allow-scripts"
+      src={source.src}
+      // An endpoint page gets the attribute once its first navigation started (see above); any other page at once.
+      sandbox={source.endpoint ? undefined : 'allow-scripts'}
       referrerPolicy="no-referrer"
       {...logged}
-      style={size.height ? { height: size.height } : { aspectRatio: String(size.aspectRatio ?? element.aspectRatio ?? 16 / 9) }}
+      style={style}
     />
   );
 }
