@@ -27,6 +27,9 @@ test("a worker the script starts has no network: its fetch, XHR, WebSocket and i
 
 const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(nested)}], { type: 'text/javascript' })));
 worker.onmessage = (event) => console.log('nested worker:', event.data);
+// A data: worker too (the sandbox allows data: workers: the script's own worker is one, for Web Crypto).
+const inline = new Worker('data:text/javascript,' + encodeURIComponent(${JSON.stringify(nested.replaceAll('favicon.svg', 'from-data-worker.svg'))}));
+inline.onmessage = (event) => console.log('data worker:', event.data);
 // The native fetch behind the bridged one is refused as well.
 const native = Object.getPrototypeOf(globalThis).fetch ?? WorkerGlobalScope.prototype.fetch;
 native.call(globalThis, ${JSON.stringify(target)}, { mode: 'no-cors' }).then(() => console.log('native fetch reached'), () => console.log('native fetch blocked'));
@@ -38,6 +41,8 @@ export default createIntegration({});
   // The attempts themselves are in the Console, named by the CSP directive that stopped them.
   await expect(lines.filter({ hasText: `The sandbox blocked a worker started by the script from reaching ${baseURL}` }).first()).toContainText('connect-src');
   await expect(lines.filter({ hasText: 'nested worker:' })).not.toContainText('reached');
+  await expect(lines.filter({ hasText: 'data worker:' })).toHaveText(/fetch blocked, xhr blocked, websocket blocked, importScripts blocked/);
+  await expect(lines.filter({ hasText: `The sandbox blocked a worker started by the script from reaching ${baseURL}/from-data-worker.svg` }).first()).toContainText('connect-src');
   await expect(lines.filter({ hasText: 'native fetch blocked' })).toHaveCount(1);
   await expect(lines.filter({ hasText: `The sandbox blocked the script from reaching ${baseURL}` }).first()).toContainText('connect-src');
 });

@@ -26,7 +26,7 @@ interface Scope {
 }
 
 /**
- * Replaces the worker scope's `Worker` with one that prepends the reporting prelude to blob: workers; `report`
+ * Replaces the worker scope's `Worker` with one that prepends the reporting prelude to blob: and data: workers; `report`
  * receives each message for the Console. Other URLs are handed on unchanged (the CSP refuses them anyway).
  */
 export function watchNestedWorkers(scope: Scope, report: (text: string) => void): void {
@@ -47,7 +47,10 @@ export function watchNestedWorkers(scope: Scope, report: (text: string) => void)
   };
 
   const withPrelude = (url: string | URL): string | URL => {
-    const blob = blobs.get(String(url));
+    // A data: worker (the sandbox allows them: its own worker is one) gets the prelude and stays a data: URL.
+    const inline = String(url);
+    if (/^data:/i.test(inline)) return preludedDataUrl(inline) ?? url;
+    const blob = blobs.get(inline);
     if (!blob) return url;
     const code = new Reader().readAsText(blob);
     return createObjectURL(new Blob([PRELUDE, code], { type: 'text/javascript' }));
@@ -66,6 +69,22 @@ export function watchNestedWorkers(scope: Scope, report: (text: string) => void)
       });
     }
   };
+}
+
+/** `url` (a data: URL of a worker's code) with the reporting prelude first; undefined when it cannot be decoded. */
+export function preludedDataUrl(url: string): string | undefined {
+  const comma = url.indexOf(',');
+  if (comma === -1) return undefined;
+  const meta = url.slice(5, comma);
+  const payload = url.slice(comma + 1);
+  try {
+    const code = /;base64$/i.test(meta)
+      ? new TextDecoder().decode(Uint8Array.from(atob(payload), (char) => char.charCodeAt(0)))
+      : decodeURIComponent(payload);
+    return `data:text/javascript;charset=utf-8,${encodeURIComponent(PRELUDE + code)}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
