@@ -6,10 +6,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeEnvelope, newEventId } from '../src/core/runtime/envelope';
 import { loadIntegration, type TestApp } from '../src/testing/index';
 import { differences, formatDifferences } from './compare';
 import { type AppDriver, type BlockDriver, kitbenchDriver, type Observation, referenceDriver } from './drivers';
-import { loadReference, type ReferenceIntegration } from './reference';
+import { callReference, loadReference, type ReferenceIntegration } from './reference';
 
 const folder = fileURLToPath(new URL('./corpus/board/', import.meta.url));
 const blocks = [{ id: 'counter' }, { id: 'ticket', urlUnfurl: ['https://tracker.example.com/*'] }, { id: 'notes' }];
@@ -33,18 +34,18 @@ interface Setup {
   install?: Parameters<TestApp['install']>[0];
 }
 
-/** Runs `scenario` on both runtimes (each with its own fresh kitbench app for the environment and the mocked platform). */
+/** Runs `scenario` on both runtimes, beside one kitbench app (its environment and mocked platform serve both). */
 async function sideBySide(scenario: Scenario, setup: Setup = {}): Promise<string[]> {
-  const run = async (make: (app: TestApp) => AppDriver) => {
-    const app = await loadIntegration(folder);
-    apps.push(app);
-    if (setup.install) await app.install(setup.install);
+  const app = await loadIntegration(folder);
+  apps.push(app);
+  if (setup.install) await app.install(setup.install);
+  const run = async (driver: AppDriver) => {
     const seen: { label: string; observation: Observation }[] = [];
-    await scenario(make(app), (label, block) => seen.push({ label, observation: block.observe() }));
+    await scenario(driver, (label, block) => seen.push({ label, observation: block.observe() }));
     return seen;
   };
-  const expected = await run((app) => referenceDriver(reference, app, unfurlBlock));
-  const actual = await run((app) => kitbenchDriver(app));
+  const expected = await run(referenceDriver(reference, app, unfurlBlock));
+  const actual = await run(kitbenchDriver(app));
   expect(actual.map((step) => step.label)).toEqual(expected.map((step) => step.label));
   return expected.flatMap((step, index) => {
     const found = differences(step.observation, actual[index].observation);
@@ -130,3 +131,65 @@ describe('the reference runtime and kitbench agree', () => {
     ),
   );
 });
+
+/** One raw envelope to both runtimes: the HTTP status and the (JSON) body each answers. */
+async function bothAnswers(app: TestApp, event: Record<string, unknown>) {
+  const environment = app.environment;
+  const full = { type: String(event.type), eventId: newEventId(), installationId: environment.installation?.id, ...event };
+  const platformFetch = ((input: RequestInfo | URL, init?: RequestInit) => app.testPlatform.handle(new Request(input, init))) as typeof fetch;
+  const expected = await callReference(reference, full, environment, platformFetch);
+  const result = await app.dispatchEnvelope(await encodeEnvelope({ event: full, environment }));
+  if (!result.ok) return { expected, actual: { failed: result.error.message } };
+  let body: unknown = result.value.body;
+  try {
+    body = JSON.parse(result.value.body);
+  } catch {
+    // text stays text
+  }
+  return { expected, actual: { status: result.value.status, body } };
+}
+
+describe('the same envelope gets the same answer (status and body)', () => {
+  const context = { type: 'document', spaceId: 'space_7Hq2kLm9', editable: true, theme: 'light' };
+  const request = (path: string) => (app: TestApp) => ({
+    type: 'fetch',
+    request: { method: 'GET', url: `${app.environment.integration.urls.publicEndpoint}${path}`, headers: {} },
+  });
+  const cases: [string, (app: TestApp) => Record<string, unknown>][] = [
+    ['ui_render, first render (initialState, no action)', () => ({ type: 'ui_render', componentId: 'counter', props: { start: 3 }, context })],
+    ['ui_render with an action returning a partial state', () => ({ type: 'ui_render', componentId: 'counter', props: {}, state: { count: 4, step: 2, note: '', history: [] }, action: { action: 'reset' }, context })],
+    ['ui_render with an action returning props', () => ({ type: 'ui_render', componentId: 'counter', props: { start: 1 }, state: { count: 1, step: 1, note: '', history: [] }, action: { action: 'rename', label: 'X' }, context })],
+    ['ui_render with `complete`', () => ({ type: 'ui_render', componentId: 'counter', props: {}, state: { count: 7 }, action: { action: 'finish' }, context })],
+    ['ui_render, an ExposableError in the action', () => ({ type: 'ui_render', componentId: 'counter', props: {}, state: { count: 1 }, action: { action: 'locked' }, context })],
+    ['ui_render, a plain Error in the action', () => ({ type: 'ui_render', componentId: 'counter', props: {}, state: { count: 1 }, action: { action: 'crash' }, context })],
+    ['ui_render of a component the script lacks', () => ({ type: 'ui_render', componentId: 'missing', props: {}, context })],
+    ['an event with a handler', () => ({ type: 'installation_setup' })],
+    ['an event nobody handles', () => ({ type: 'space_content_updated', spaceId: 'space_1', revisionId: 'r1' })],
+    ['a task without a task handler', () => ({ type: 'task', task: { type: 'sync' } })],
+    ['fetch_published_script without a handler', () => ({ type: 'fetch_published_script' })],
+    ['fetch: a route answering HTML', request('/frame')],
+    ['fetch: a route answering JSON', request('/tickets/12')],
+    ['fetch: a route throwing an ExposableError', request('/tickets/abc')],
+    ['fetch: a route throwing a plain Error', request('/crash')],
+  ];
+  it.each(cases)('%s', async (_name, make) => {
+    const app = await loadIntegration(folder);
+    apps.push(app);
+    const { expected, actual } = await bothAnswers(app, make(app));
+    const found = differences(expected, actual);
+    expect(found, formatDifferences('answer', found)).toEqual([]);
+    expect(expected.status).toBe(statusOf[_name] ?? 200);
+  });
+});
+
+/** What the reference answers (so a case cannot pass by both sides failing alike in some other way). */
+const statusOf: Record<string, number> = {
+  'ui_render, an ExposableError in the action': 423,
+  'ui_render, a plain Error in the action': 500,
+  'ui_render of a component the script lacks': 404,
+  'an event nobody handles': 406,
+  'a task without a task handler': 400,
+  'fetch_published_script without a handler': 400,
+  'fetch: a route throwing an ExposableError': 404,
+  'fetch: a route throwing a plain Error': 500,
+};

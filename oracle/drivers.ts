@@ -75,7 +75,7 @@ class KitbenchBlock implements BlockDriver {
       state: this.block.state,
       props: this.block.props,
       failed: this.failed,
-      ...(snapshot.completed ? { complete: { returnValue: (snapshot as { returnValue?: unknown }).returnValue } } : {}),
+      ...(snapshot.completed ? { complete: { returnValue: snapshot.returnValue } } : {}),
       openedUrls: [...this.block.openedUrls],
       ...(modal ? { modal: modal.observe() } : {}),
     };

@@ -76,7 +76,22 @@ function controlText(element: Node, state: Record<string, unknown>): string[] {
 function lines(node: unknown, state: Record<string, unknown>): string[] {
   if (node === null || node === undefined || typeof node === 'boolean') return [];
   if (typeof node === 'string' || typeof node === 'number') return [String(node)];
-  if (Array.isArray(node)) return node.flatMap((child) => lines(child, state));
+  if (Array.isArray(node)) {
+    // Text runs read as one line (`['Subscribed ', email]`: children stay arrays, as the platform's JSX leaves them).
+    const out: string[] = [];
+    let run: string | undefined;
+    for (const child of node) {
+      if (typeof child === 'string' || typeof child === 'number') {
+        run = (run ?? '') + String(child);
+        continue;
+      }
+      if (run !== undefined) out.push(run);
+      run = undefined;
+      out.push(...lines(child, state));
+    }
+    if (run !== undefined) out.push(run);
+    return out;
+  }
   if (!isNode(node)) return [];
   const children = () => lines(node.children, state);
   switch (node.type) {

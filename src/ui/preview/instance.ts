@@ -32,6 +32,8 @@ export interface InstanceSnapshot {
   notice?: string;
   /** Set once an action returned `{ type: 'complete' }` (a configuration flow finished). */
   completed?: boolean;
+  /** The `returnValue` of that `{ type: 'complete', returnValue }`. */
+  returnValue?: unknown;
   timeline: TimelineEntry[];
 }
 
@@ -257,6 +259,7 @@ export class ComponentInstance {
       }
       if (applied.data.props !== before.props) this.env.persistProps?.(applied.data.props);
       this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined, completed: this.snapshot.completed || applied.complete };
+      if (applied.complete) this.snapshot = { ...this.snapshot, returnValue: applied.returnValue };
       if (!applied.changed) {
         this.set({ timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, tree: before.tree }) });
         return;

@@ -21,7 +21,7 @@ export const counter = createComponent<Props, State>({
     logger.debug(`action ${action.action}`);
     switch (action.action) {
       case 'add':
-        return { state: { ...element.state, count: element.state.count + element.state.step, history: [...(element.state.history ?? []), element.state.count] } };
+        return { state: { ...element.state, count: (element.state.count ?? 0) + (element.state.step ?? 1), history: [...(element.state.history ?? []), element.state.count] } };
       case 'reset':
         // A partial state: what the instance keeps afterwards is the runtime's business.
         return { state: { count: 0 } as State };
