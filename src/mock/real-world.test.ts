@@ -225,7 +225,7 @@ describe('issue-unfurl: a link unfurl block', () => {
     expect(block.text()).toContain('acme/42: Search ignores accents');
     expect(block.text()).toContain('Open · assigned to ada');
     const card = findAll(block.block.tree, 'card')[0];
-    expect(card.icon).toBe('info');
+    expect(card.icon).toBe('eye'); // ContentKitIcon.Eye: the API package's value
     expect(loaded.dispatcher.renderCache('issue')).toEqual({ maxAge: 60 });
     // Inserted empty, the block starts expanded (initialState is a function of the props): Less folds it.
     expect(block.text()).toContain('Tracker link: https://tracker.example.com/acme/issues/42');

@@ -48,3 +48,31 @@ export declare function defaultExtractCredentials(response: OAuthTokenResponse):
  * configuration. A provider `error` parameter answers 400.
  */
 export declare function createOAuthHandler(config: OAuthConfig): (request: Request, context: RuntimeContext) => Promise<Response>;
+/** The OAuth credentials an installation keeps (`configuration.oauth_credentials`), as the platform's runtime types them. */
+export interface OAuthConfiguration {
+    access_token: string;
+    refresh_token?: string;
+    expires_at?: string | number;
+}
+/** A token endpoint's answer, as the platform's runtime reads it. */
+export interface OAuthResponse {
+    ok?: boolean;
+    access_token: string;
+    refresh_token?: string;
+    expires_in: number;
+}
+/**
+ * The platform runtime's default `extractCredentials`: `{ configuration: { oauth_credentials: { access_token,
+ * expires_at, refresh_token? } } }`. Throws when the answer has no `access_token`, and (spec) when `response.ok` is false.
+ */
+export declare function defaultOAuthExtractCredentials(response: OAuthResponse): OAuthCredentials;
+/**
+ * The access token of `credentials`, refreshed first when it expires within 10 seconds (as the platform's runtime
+ * does): a `refresh_token` grant at `accessTokenURL`, the new credentials saved on the installation through the API.
+ */
+export declare function getOAuthToken(credentials: OAuthConfiguration, config: {
+    accessTokenURL: string | ((installation: NonNullable<RuntimeContext['environment']['installation']>) => string);
+    clientId: string;
+    clientSecret: string;
+    extractCredentials?: (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+}, context: RuntimeContext): Promise<string>;
