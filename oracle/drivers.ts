@@ -10,7 +10,7 @@ import type { ContentKitAction } from '../src/core/contentkit/elements';
 import { newEventId } from '../src/core/runtime/envelope';
 import { PLAYGROUND_SPACE_ID } from '../src/core/runtime/environment';
 import type { TestApp, TestBlock } from '../src/testing/index';
-import { findButtons, findFields } from '../src/testing/tree';
+import { findButtons, findFields } from '../src/core/test-export/tree';
 import { callReference, type ReferenceIntegration } from './reference';
 
 /** What a user (and a test) can see of a block after each step. */

@@ -3,7 +3,7 @@ import type { ContentKitAction } from '../core/contentkit/elements';
 import type { HostResult, ScriptHost, ScriptProblem } from '../sandbox/types';
 import { ComponentInstance, type RenderContext, type TimelineEntry } from '../ui/preview/instance';
 import { describeProblem, locationSuffix } from './stack';
-import { type FoundField, findButtons, findFields, textOf } from './tree';
+import { type FoundField, findButtons, findFields, textOf } from '../core/test-export/tree';
 
 /** Options of `block.press`. */
 export interface PressOptions {

@@ -2,7 +2,7 @@
  * Reading a rendered ContentKit tree as a user does: its text, its buttons and its labelled fields. Pure functions
  * over the plain markup a component's `render` returns, so they run anywhere (Node tests, the Preview's export).
  */
-import type { ContentKitAction, SelectOption } from '../core/contentkit/elements';
+import type { ContentKitAction, SelectOption } from '../contentkit/elements';
 
 type Node = Record<string, unknown> & { type?: unknown };
 
