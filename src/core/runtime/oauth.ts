@@ -1,3 +1,4 @@
+import { ExposableError } from './errors';
 import type { RuntimeContext } from './types';
 
 /** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
@@ -32,11 +33,15 @@ export interface OAuthConfig {
   extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }
 
-/** Thrown when the token exchange fails; carries the provider's response. */
-export class OAuthExchangeError extends Error {
+/**
+ * Thrown when the token exchange fails; carries the provider's response. An ExposableError (502: the provider's
+ * answer was unusable), so the callback answers `{ error }` with the provider's words, which the Installation panel
+ * shows, rather than a bare `Internal server error`.
+ */
+export class OAuthExchangeError extends ExposableError {
   readonly response: OAuthTokenResponse;
   constructor(reason: string, response: OAuthTokenResponse) {
-    super(`${reason}: ${JSON.stringify(response)}`);
+    super(`${reason}: ${JSON.stringify(response)}`, 502);
     this.name = 'OAuthExchangeError';
     this.response = response;
   }
