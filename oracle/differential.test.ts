@@ -13,7 +13,7 @@ import { type AppDriver, type BlockDriver, kitbenchDriver, type Observation, ref
 import { callReference, loadReference, type ReferenceIntegration } from './reference';
 
 const folder = fileURLToPath(new URL('./corpus/board/', import.meta.url));
-const blocks = [{ id: 'counter' }, { id: 'ticket', urlUnfurl: ['https://tracker.example.com/*'] }, { id: 'notes' }];
+const blocks = [{ id: 'counter' }, { id: 'ticket', urlUnfurl: ['https://tracker.example.com/*'] }, { id: 'notes' }, { id: 'settings' }];
 // The platform's editor picks the block whose pattern matches, `*` standing for any characters (slashes too).
 const glob = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 const unfurlBlock = (url: string) => blocks.find((block) => block.urlUnfurl?.some((pattern) => glob(pattern).test(url)))?.id ?? 'none';
@@ -32,6 +32,8 @@ type Scenario = (app: AppDriver, see: (label: string, block: BlockDriver) => voi
 
 interface Setup {
   install?: Parameters<TestApp['install']>[0];
+  /** Steps where the reference itself fails (so a case cannot pass by both sides failing alike). */
+  failing?: string[];
 }
 
 /** Runs `scenario` on both runtimes, beside one kitbench app (its environment and mocked platform serve both). */
@@ -46,6 +48,9 @@ async function sideBySide(scenario: Scenario, setup: Setup = {}): Promise<string
   };
   const expected = await run(referenceDriver(reference, app, unfurlBlock));
   const actual = await run(kitbenchDriver(app));
+  // The oracle itself rendered every step, and failed only where the case says it does.
+  expect(expected.filter((step) => step.observation.tree === undefined).map((step) => step.label)).toEqual([]);
+  expect(expected.filter((step) => step.observation.failed).map((step) => step.label)).toEqual(setup.failing ?? []);
   expect(actual.map((step) => step.label)).toEqual(expected.map((step) => step.label));
   return expected.flatMap((step, index) => {
     const found = differences(step.observation, actual[index].observation);
@@ -71,7 +76,7 @@ const pressAll = (labels: string[]): Scenario => async (app, see) => {
 describe('the reference runtime and kitbench agree', () => {
   it('inserting a block with no props', () =>
     expectSame(async (app, see) => {
-      for (const id of ['counter', 'ticket', 'notes']) see(`insert ${id}`, await app.insert(id));
+      for (const id of ['counter', 'ticket', 'notes', 'settings']) see(`insert ${id}`, await app.insert(id));
     }));
 
   it('inserting a block with props', () =>
@@ -82,7 +87,8 @@ describe('the reference runtime and kitbench agree', () => {
 
   it('pressing buttons whose actions return whole and partial state, props, nothing', () => expectSame(pressAll(['Add', 'Add', 'Reset', 'Add', 'Rename', 'Nothing'])));
 
-  it('a failing action (ExposableError, plain Error) leaves the block as it was', () => expectSame(pressAll(['Add', 'Locked', 'Crash', 'Add'])));
+  it('a failing action (ExposableError, plain Error) leaves the block as it was', () =>
+    expectSame(pressAll(['Add', 'Locked', 'Crash', 'Add']), { failing: ['press "Locked"', 'press "Crash"'] }));
 
   it('`complete` ends the action without a render', () => expectSame(pressAll(['Add', 'Finish'])));
 
@@ -118,13 +124,40 @@ describe('the reference runtime and kitbench agree', () => {
       see('press "Keep" in the modal', block);
     }));
 
+  it('every control filled, each sending its change action; @editor.node.updateProps', () =>
+    expectSame(async (app, see) => {
+      const block = await app.insert('settings');
+      see('insert settings', block);
+      await block.fill('Theme', 'dark');
+      see('fill "Theme" (select)', block);
+      await block.fill('Compact', true);
+      see('fill "Compact" (switch)', block);
+      await block.fill('Tags', true);
+      see('fill "Tags" (checkbox with a value)', block);
+      await block.fill('Tags', false);
+      see('fill "Tags" again', block);
+      await block.press('Retitle');
+      see('press "Retitle"', block);
+    }));
+
+  it('a modal closed without a value (Escape), then with one', () =>
+    expectSame(async (app, see) => {
+      const block = await app.insert('notes');
+      await block.press('Add note');
+      await block.modal()!.close();
+      see('close the modal without a value', block);
+      await block.press('Add note');
+      await block.modal()!.close({ note: 'from the test' });
+      see('close the modal with a value', block);
+    }));
+
   it.each([
     ['a space installation, every scope configured', { target: 'space' as const, configuration: { team: 'Platform', greeting: 'Hi', board_name: 'Roadmap' } }],
     ['an organization installation', { target: 'organization' as const, configuration: { team: 'Platform' } }],
   ])('installed as %s', (_name, install) =>
     expectSame(
       async (app, see) => {
-        for (const id of ['counter', 'notes']) see(`insert ${id}`, await app.insert(id));
+        for (const id of ['counter', 'notes', 'settings']) see(`insert ${id}`, await app.insert(id));
         see('paste', await app.paste('https://tracker.example.com/acme/issues/7'));
       },
       { install },

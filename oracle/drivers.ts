@@ -30,6 +30,8 @@ export interface Observation {
 export interface BlockDriver {
   press(label: string): Promise<void>;
   fill(label: string, value: unknown): Promise<void>;
+  /** This modal closes: with a value as its own `@ui.modal.close { returnValue }`, without one as Escape does. */
+  close(...returnValue: [] | [unknown]): Promise<void>;
   modal(): BlockDriver | undefined;
   observe(): Observation;
 }
@@ -60,6 +62,10 @@ class KitbenchBlock implements BlockDriver {
 
   fill(label: string, value: unknown) {
     return this.attempt(() => this.block.fill(label, value));
+  }
+
+  close(...returnValue: [] | [unknown]) {
+    return this.attempt(() => this.block.close(...returnValue));
   }
 
   modal() {
@@ -165,9 +171,21 @@ class ReferenceBlock implements BlockDriver {
   async fill(label: string, value: unknown) {
     const field = findFields(this.tree).find((candidate) => candidate.label === label);
     if (!field) throw new Error(`reference: no field "${label}"`);
+    // The editor's checkbox with a `value`: checkboxes sharing a state key collect their values in a list.
+    if (field.kind === 'checkbox' && field.element.value !== undefined) {
+      const current = this.state?.[field.state];
+      const list = Array.isArray(current) ? current.filter((item) => item !== field.element.value) : [];
+      value = value ? [...list, field.element.value] : list;
+    }
     this.state = { ...this.state, [field.state]: value };
     const change = (field.kind === 'codeblock' ? field.element.onContentChange : field.element.onValueChange) as ContentKitAction | undefined;
     if (change) await this.dispatch({ ...change, ...(field.kind === 'codeblock' ? { content: value } : { value }) });
+  }
+
+  async close(...returnValue: [] | [unknown]) {
+    if (!this.opener) throw new Error('reference: not a modal');
+    this.opener.openModal = undefined;
+    if (returnValue.length) await this.opener.render({ action: '@ui.modal.close', returnValue: returnValue[0] });
   }
 
   modal() {
