@@ -145,7 +145,7 @@ export class ComponentInstance {
         this.set({ status: 'failed', problem: missing, props, state: {}, tree: undefined });
         return;
       }
-      const initial = await this.env.host.initialState(this.componentId, props);
+      const initial = await this.env.host.initialState(this.componentId, props, this.env.context);
       if (!initial.ok) {
         this.set({ status: 'failed', problem: initial.error, props });
         return;
@@ -164,7 +164,7 @@ export class ComponentInstance {
         // It never started (missing component, load failure): the new version may fix that.
         const missing = this.missingProblem();
         if (missing) return this.set({ problem: missing });
-        const initial = await this.env.host.initialState(this.componentId, this.snapshot.props);
+        const initial = await this.env.host.initialState(this.componentId, this.snapshot.props, this.env.context);
         if (!initial.ok) return this.set({ problem: initial.error });
         this.snapshot = { ...this.snapshot, state: initial.value ?? {} };
       }
