@@ -1,3 +1,4 @@
+import { ExposableError } from './errors';
 import type { RuntimeContext } from './types';
 /** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
 export interface OAuthCredentials {
@@ -32,8 +33,12 @@ export interface OAuthConfig {
     prompt?: string;
     extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }
-/** Thrown when the token exchange fails; carries the provider's response. */
-export declare class OAuthExchangeError extends Error {
+/**
+ * Thrown when the token exchange fails; carries the provider's response. An ExposableError (502: the provider's
+ * answer was unusable), so the callback answers `{ error }` with the provider's words, which the Installation panel
+ * shows, rather than a bare `Internal server error`.
+ */
+export declare class OAuthExchangeError extends ExposableError {
     readonly response: OAuthTokenResponse;
     constructor(reason: string, response: OAuthTokenResponse);
 }
