@@ -44,7 +44,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'oracle/**/*.test.ts'],
     // An author's `*.kitbench.test.ts` runs under `kitbench test` (node:test), never under kitbench's own Vitest.
     exclude: ['**/node_modules/**', '**/*.kitbench.test.*'],
     environment: 'node',

@@ -26,8 +26,8 @@ const editor = createComponent({
   componentId: 'editor',
   initialState: (props) => ({ content: props.content ?? 'graph TD', email: '', subscribed: 'nobody', picked: 'nothing' }),
   async action(element, action) {
-    if (action.action === 'subscribe') return { state: { subscribed: action.email } };
-    if (action.action === '@ui.modal.close') return { state: { picked: action.returnValue + ' from ' + action.source } };
+    if (action.action === 'subscribe') return { state: { ...element.state, subscribed: action.email } };
+    if (action.action === '@ui.modal.close') return { state: { ...element.state, picked: action.returnValue + ' from ' + action.source } };
     return {};
   },
   async render(element) {

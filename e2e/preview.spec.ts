@@ -128,7 +128,7 @@ const picker = createComponent({
   componentId: 'picker',
   initialState: () => ({ picked: 'nothing' }),
   async action(element, action) {
-    if (action.action === '@ui.modal.close') return { state: { picked: action.returnValue } };
+    if (action.action === '@ui.modal.close') return { state: { ...element.state, picked: action.returnValue } };
     return {};
   },
   async render(element) {
@@ -163,7 +163,7 @@ const profile = createComponent({
   componentId: 'profile',
   initialState: () => ({ name: '', saved: 'nobody' }),
   async action(element, action) {
-    if (action.action === 'save') return { state: { saved: element.state.name + ' on ' + (element.state.project || 'no project') } };
+    if (action.action === 'save') return { state: { ...element.state, saved: element.state.name + ' on ' + (element.state.project || 'no project') } };
     return {};
   },
   async render(element) {

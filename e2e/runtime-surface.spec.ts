@@ -14,7 +14,7 @@ const subscribe = createComponent<{}, { email: string; subscribed?: string }>({
   async action(element, action) {
     if (action.action !== 'subscribe') return {};
     logger.info('subscribing', action.email);
-    return { state: { subscribed: String(action.email) } };
+    return { state: { ...element.state, subscribed: String(action.email) } };
   },
   async render(element, context) {
     const spaceId = context.environment.spaceInstallation?.space ?? 'none';

@@ -8,6 +8,7 @@
  *   types/@service/runtime/index.d.ts       export * from '../core/runtime/index'
  *   types/@service/runtime/jsx-runtime.d.ts export * from '../core/runtime/jsx-runtime'
  *   types/@service/api/index.d.ts           export * from '../core/api/index'
+ *   types/@gitbook/{runtime,api}/...         the same modules under the platform's package names
  *
  * The script editor serves each file as `file:///node_modules/<path under types/>` (src/sandbox/runtime-typings.ts);
  * an author's own `tsc` uses the same files through `paths` (see the README). The output is committed, so a clean
@@ -35,6 +36,13 @@ const FACADES = {
   '@service/runtime/package.json': `${JSON.stringify({ name: '@service/runtime', private: true, types: 'index.d.ts' }, null, 2)}\n`,
   '@service/api/index.d.ts': "export * from '../core/api/index';\n",
   '@service/api/package.json': `${JSON.stringify({ name: '@service/api', private: true, types: 'index.d.ts' }, null, 2)}\n`,
+  // The platform's names for the same modules (src/core/runtime/module-names.ts): a script importing them is typed alike.
+  '@gitbook/runtime/index.d.ts': "export * from '../../@service/core/runtime/index';\n",
+  '@gitbook/runtime/jsx-runtime.d.ts': "export * from '../../@service/core/runtime/jsx-runtime';\n",
+  '@gitbook/runtime/jsx-dev-runtime.d.ts': "export * from '../../@service/core/runtime/jsx-runtime';\n",
+  '@gitbook/runtime/package.json': `${JSON.stringify({ name: '@gitbook/runtime', private: true, types: 'index.d.ts' }, null, 2)}\n`,
+  '@gitbook/api/index.d.ts': "export * from '../../@service/core/api/index';\n",
+  '@gitbook/api/package.json': `${JSON.stringify({ name: '@gitbook/api', private: true, types: 'index.d.ts' }, null, 2)}\n`,
   'README.md':
     '# Generated: do not edit\n\nType declarations of `@service/runtime` and `@service/api`, generated from `src/core` by\n`node scripts/typings.mjs`. See the README ("Types for your own tsc").\n',
 };

@@ -3,16 +3,24 @@
  * the plugin API, never the file system, so the same code serves both.
  */
 import type { Plugin } from 'esbuild';
+import { RUNTIME_ALIASES } from '../core/runtime/module-names';
 import { RUNTIME_SPECIFIERS } from './types';
 
-const runtimeFilter = new RegExp(`^(${RUNTIME_SPECIFIERS.map((s) => s.replace(/[/.]/g, '\\$&')).join('|')})$`);
+const exactly = (names: readonly string[]) => new RegExp(`^(${names.map((s) => s.replace(/[/.]/g, '\\$&')).join('|')})$`);
+const runtimeFilter = exactly(RUNTIME_SPECIFIERS);
+const aliasFilter = exactly(Object.keys(RUNTIME_ALIASES));
 
-/** `@service/runtime`, its JSX runtime and `@service/api` stay `require(...)` calls: the sandbox hands them in. */
+/**
+ * `@service/runtime`, its JSX runtime and `@service/api` stay `require(...)` calls: the sandbox hands them in. The
+ * platform's names for them (`@gitbook/runtime`, `@gitbook/runtime/jsx-runtime`, `@gitbook/api`) become the same
+ * calls, even when the folder's node_modules holds the published packages: kitbench's runtime always answers.
+ */
 export function runtimeExternalsPlugin(): Plugin {
   return {
     name: 'kitbench-runtime-externals',
     setup(build) {
       build.onResolve({ filter: runtimeFilter }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: aliasFilter }, (args) => ({ path: RUNTIME_ALIASES[args.path], external: true }));
       // Any other `@service/...` is a typo of a runtime module, not an npm package to install.
       build.onResolve({ filter: /^@service\// }, (args) => ({
         errors: [{ text: `"${args.path}" is not a runtime module: kitbench provides ${RUNTIME_SPECIFIERS.join(', ')}.` }],

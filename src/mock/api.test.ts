@@ -40,7 +40,7 @@ describe('context.api over the mocked HTTP API', () => {
   });
 
   it('answers anything else with a clear 404 JSON, and a wrong token with 401', async () => {
-    const missing = await fetch(`${environment.apiEndpoint}/orgs/o1/members`, { headers: { Authorization: `Bearer ${environment.apiTokens.installation}` } });
+    const missing = await fetch(`${environment.apiEndpoint}/v1/orgs/o1/members`, { headers: { Authorization: `Bearer ${environment.apiTokens.installation}` } });
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.message).toMatch(/No such resource: GET \/orgs\/o1\/members/);
     const other = await api.spaces.getSpaceById('space_other').catch((error: unknown) => error);

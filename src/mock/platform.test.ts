@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadIntegration } from '../core/runtime/load';
 import { testEnvironment } from '../core/runtime/test-environment';
 import { networkLog } from '../sandbox/network-log';
@@ -60,12 +60,15 @@ describe('the public endpoint', () => {
     expect(await response.json()).toContainEqual({ label: 'Website', value: 'web' });
   });
 
-  it('answers 503 when no script runs and 500 with the message when the handler throws', async () => {
+  it('answers 503 when no script runs and, as the platform does, 500 Internal server error when the handler throws', async () => {
     expect((await fetch(endpoint, { method: 'POST' })).status).toBe(503);
     connectPlatform(inProcessBackend("import { createIntegration } from '@service/runtime';\nexport default createIntegration({ fetch: async () => { throw new Error('nope'); } });"));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await fetch(endpoint, { method: 'POST' });
     expect(response.status).toBe(500);
-    expect((await response.json()).error.message).toContain('nope');
+    expect(await response.json()).toEqual({ error: 'Internal server error' });
+    expect(String(error.mock.calls[0]?.[0])).toContain('nope');
+    error.mockRestore();
   });
 });
 
@@ -83,7 +86,7 @@ describe('the public content endpoint', () => {
 });
 
 describe('the HTTP API', () => {
-  const api = environment.apiEndpoint;
+  const api = `${environment.apiEndpoint}/v1`;
   const auth = { Authorization: `Bearer ${environment.apiTokens.installation}` };
 
   it('answers 401 without the installation token', async () => {

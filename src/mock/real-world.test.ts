@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { parse } from 'yaml';
 import { bundleFolder } from '../bundle/node';
 import type { CliIO } from '../cli/io.ts';
+import { applyOutcome } from '../core/contentkit/actions';
 import { main } from '../cli/main.ts';
 import type { Dispatcher } from '../core/runtime/dispatcher';
 import { buildEnvironment, type InstallationInput } from '../core/runtime/environment';
@@ -68,6 +69,8 @@ type Node = { type?: string; [key: string]: unknown };
 /** Every text a reader sees in a rendered tree, in order, joined by spaces. */
 function textOf(node: unknown): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
+  // Text children stay an array (`['Count: ', 1]`, as the platform's JSX runtime leaves them): read as written.
+  if (Array.isArray(node) && node.every((child) => typeof child === 'string' || typeof child === 'number')) return node.join('');
   if (Array.isArray(node)) return node.map(textOf).filter(Boolean).join(' ');
   if (typeof node !== 'object' || node === null) return '';
   const element = node as Node;
@@ -94,6 +97,11 @@ async function mount(dispatcher: Dispatcher, componentId: string, environment: R
     return block.tree;
   };
   await rerender();
+  // What the action returned replaces the state or props, as on the platform (core/contentkit/actions.ts).
+  const apply = (outcome: unknown) => {
+    const applied = applyOutcome(block, outcome);
+    if ('data' in applied) Object.assign(block, applied.data);
+  };
   return {
     block,
     text: () => textOf(block.tree),
@@ -106,16 +114,14 @@ async function mount(dispatcher: Dispatcher, componentId: string, environment: R
       const button = findAll(block.tree, 'button').find((candidate) => candidate.label === label);
       if (!button) throw new Error(`No button "${label}" in: ${textOf(block.tree)}`);
       const outcome = (await dispatcher.action(block, button.onPress as { action: string }, environment)) as Record<string, unknown>;
-      if (outcome.state) block.state = { ...block.state, ...(outcome.state as object) };
-      if (outcome.props) block.props = { ...block.props, ...(outcome.props as object) };
+      apply(outcome);
       await rerender();
       return outcome;
     },
     /** Dispatches an action the host sends itself, such as `@link.unfurl`. */
     act: async (action: { action: string; [key: string]: unknown }) => {
       const outcome = (await dispatcher.action(block, action, environment)) as Record<string, unknown>;
-      if (outcome.props) block.props = { ...block.props, ...(outcome.props as object) };
-      if (outcome.state) block.state = { ...block.state, ...(outcome.state as object) };
+      apply(outcome);
       await rerender();
       return outcome;
     },
@@ -219,7 +225,7 @@ describe('issue-unfurl: a link unfurl block', () => {
     expect(block.text()).toContain('acme/42: Search ignores accents');
     expect(block.text()).toContain('Open · assigned to ada');
     const card = findAll(block.block.tree, 'card')[0];
-    expect(card.icon).toBe('info');
+    expect(card.icon).toBe('eye'); // ContentKitIcon.Eye: the API package's value
     expect(loaded.dispatcher.renderCache('issue')).toEqual({ maxAge: 60 });
     // Inserted empty, the block starts expanded (initialState is a function of the props): Less folds it.
     expect(block.text()).toContain('Tracker link: https://tracker.example.com/acme/issues/42');

@@ -293,7 +293,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     loadProject: (input) => enqueue(() => loadProject(input)),
     loadBundle: (bundle) => enqueue(() => loadBundle(bundle)),
     loadBundleResult: (result) => enqueue(() => (result.ok ? loadBundle(result) : Promise.resolve(bundleFailed(result.problems, result.durationMs)))),
-    initialState: (componentId, props) => call({ kind: 'initialState', componentId, props, environment: { ...environment } }),
+    initialState: (componentId, props, context) => call({ kind: 'initialState', componentId, props, environment: { ...environment }, context }),
     render: (element) => call({ kind: 'render', element, environment: { ...environment } }),
     action: (element, action) => call({ kind: 'action', element, action, environment: { ...environment } }),
     dispatchEvent: (event) => call({ kind: 'event', event, environment: { ...environment } }),

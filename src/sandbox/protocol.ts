@@ -15,7 +15,7 @@ export type EnvironmentData = Record<string, unknown>;
  */
 export type WorkerCall =
   | { kind: 'load'; id: number; code: string; fileName: string; mocks?: import('../core/mocks/file').MocksBundle }
-  | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown>; environment?: Record<string, unknown> }
+  | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown>; environment?: Record<string, unknown>; context?: unknown }
   | { kind: 'render'; id: number; element: ComponentElement; environment: EnvironmentData }
   | { kind: 'action'; id: number; element: ComponentElement; action: ComponentAction; environment: EnvironmentData }
   | { kind: 'event'; id: number; event: { type: string; [key: string]: unknown }; environment: EnvironmentData }

@@ -82,6 +82,9 @@ describe('runtime typings', () => {
     expect(paths).toContain('file:///node_modules/@service/runtime/index.d.ts');
     expect(paths).toContain('file:///node_modules/@service/runtime/jsx-runtime.d.ts');
     expect(paths).toContain('file:///node_modules/@service/api/index.d.ts');
+    expect(paths).toContain('file:///node_modules/@gitbook/runtime/index.d.ts');
+    expect(paths).toContain('file:///node_modules/@gitbook/runtime/jsx-runtime.d.ts');
+    expect(paths).toContain('file:///node_modules/@gitbook/api/index.d.ts');
   });
 
   it('type-check every example script without errors', () => {
@@ -110,6 +113,22 @@ describe('runtime typings', () => {
         'export default createIntegration({ components: [form],',
         "  fetch: async () => { throw new ExposableError('Not found', 404); },",
         "  events: { fetch_published_script: async (event: FetchPublishedScriptEvent) => new Response(event.type), other_thing: async () => { try { } catch (error) { if (error instanceof ServiceAPIError) error.code; } } } });",
+      ].join('\n'),
+    });
+    expect(output).toBe('');
+  });
+
+  it('type a script written for the platform: @gitbook/runtime, @gitbook/api and the JSX import source under those names', () => {
+    const output = typecheck({
+      'platform.tsx': [
+        '/** @jsxImportSource @gitbook/runtime */',
+        "import { createComponent, createIntegration, getOAuthToken, type RuntimeContext } from '@gitbook/runtime';",
+        "import { ContentKitIcon, GitBookAPI, GitBookAPIError, GitSyncOperationState } from '@gitbook/api';",
+        "const api = new GitBookAPI({ authToken: 't' });",
+        "const hello = createComponent<{ n?: number }, { n: number }>({ componentId: 'hello', initialState: (props, renderContext, context: RuntimeContext) => ({ n: props.n ?? (renderContext.type === 'document' ? 1 : 0) + context.environment.integration.version }),",
+        "  render: async (element) => <block><text>{element.state.n}</text><button label={'x'} icon={ContentKitIcon.LinkExternal} onPress={{ action: 'x' }} /></block> });",
+        "const state: string = GitSyncOperationState.Running; void state; void api; void getOAuthToken; void GitBookAPIError;",
+        'export default createIntegration({ components: [hello] });',
       ].join('\n'),
     });
     expect(output).toBe('');

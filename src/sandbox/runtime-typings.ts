@@ -29,7 +29,12 @@ export const SCRIPT_COMPILER_OPTIONS = {
   lib: ['es2022', 'dom', 'dom.iterable'],
 } as const;
 
-const generated = import.meta.glob<string>('../../types/@service/**/*.d.ts', { query: '?raw', import: 'default', eager: true });
+// `@gitbook/*`: the platform's names for the same modules (facades over `@service/core`).
+const generated = import.meta.glob<string>(['../../types/@service/**/*.d.ts', '../../types/@gitbook/**/*.d.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** The declaration files, ready for `setExtraLibs`. */
 export const runtimeTypings: ExtraLib[] = Object.entries(generated)

@@ -18,6 +18,10 @@ describe('sandboxSources', () => {
     expect(Object.keys(sandboxSources)).toEqual(expect.arrayContaining([SANDBOX_ENTRY, 'core/runtime/index.ts', 'core/api/index.ts']));
   });
 
+  it('ships the @gitbook/* names of the runtime modules and the API package\'s generated enums', () => {
+    expect(Object.keys(sandboxSources)).toEqual(expect.arrayContaining(['core/runtime/module-names.ts', 'core/api/generated.ts']));
+  });
+
   it('ships every module the worker requires at run time (type-only imports vanish when transpiled)', () => {
     const unresolved: string[] = [];
     const required: string[] = [];

@@ -58,6 +58,8 @@ export interface ComponentElement {
   componentId: string;
   props: Record<string, unknown>;
   state: Record<string, unknown>;
+  /** Where it renders (`element.context`: `document`, `configuration_*`); the document when absent. */
+  context?: { type: string; spaceId?: string; editable?: boolean; theme?: 'light' | 'dark' };
 }
 
 /** A component action payload, as ContentKit's `onPress` etc. carry it: `{ action: 'name', ...rest }`. */
@@ -76,7 +78,8 @@ export interface ActionOutcome {
 export interface ScriptHost {
   /** Bundles one file as a project and (re)starts the script. Resolves once it ran its top level. */
   load(source: string, fileName: string): Promise<HostResult<ScriptSummary>>;
-  initialState(componentId: string, props: Record<string, unknown>): Promise<HostResult<Record<string, unknown>>>;
+  /** `context`: where the component renders (its `renderContext`, as the platform passes it); the document when absent. */
+  initialState(componentId: string, props: Record<string, unknown>, context?: ComponentElement['context']): Promise<HostResult<Record<string, unknown>>>;
   /** Returns ContentKit markup (a plain object tree keyed by `type`). */
   render(element: ComponentElement): Promise<HostResult<unknown>>;
   action(element: ComponentElement, action: ComponentAction): Promise<HostResult<ActionOutcome>>;

@@ -99,6 +99,11 @@ export class TestApp {
     return this.platform;
   }
 
+  /** @internal Hands one raw `POST /v1` envelope to the script, as the platform does (the differential suite, oracle/). */
+  dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }) {
+    return this.parts.host.dispatchEnvelope(envelope);
+  }
+
   /** The integration's folder (absolute). */
   get folder(): string {
     return this.parts.folder;

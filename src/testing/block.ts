@@ -3,7 +3,7 @@ import type { ContentKitAction } from '../core/contentkit/elements';
 import type { HostResult, ScriptHost, ScriptProblem } from '../sandbox/types';
 import { ComponentInstance, type RenderContext, type TimelineEntry } from '../ui/preview/instance';
 import { describeProblem, locationSuffix } from './stack';
-import { type FoundField, findButtons, findFields, textOf } from './tree';
+import { type FoundField, findButtons, findFields, textOf } from '../core/test-export/tree';
 
 /** Options of `block.press`. */
 export interface PressOptions {
@@ -229,7 +229,7 @@ function tracking(host: ScriptHost, note: (problem: ScriptProblem) => void): Scr
       return host.loadProblem;
     },
     load: (source, fileName) => host.load(source, fileName),
-    initialState: async (componentId, props) => seen(await host.initialState(componentId, props)),
+    initialState: async (componentId, props, context) => seen(await host.initialState(componentId, props, context)),
     render: async (element) => seen(await host.render(element)),
     action: async (element, action) => seen(await host.action(element, action)),
     dispatchEvent: (event) => host.dispatchEvent(event),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { exportFileName, exportTest } from './export';
+import { exportFileName, exportTest } from '../core/test-export/export';
 import { loadIntegration, type TestApp } from './index';
 
 const opened: TestApp[] = [];

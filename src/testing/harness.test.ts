@@ -57,14 +57,14 @@ describe('the worker is a Web Worker, as on the platform', () => {
 });
 
 describe('initialState sees the environment, as in the playground', () => {
-  it('hands initialState(props, context) the installation the blocks render in', async () => {
+  it('hands initialState(props, renderContext, context) the installation the blocks render in, as the platform does', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'kitbench-initial-'));
     writeFileSync(join(folder, 'service-manifest.yaml'), 'name: initial\nscript: index.js\nblocks:\n  - id: where\n    title: Where\n');
     writeFileSync(
       join(folder, 'index.js'),
       "import { createComponent, createIntegration } from '@service/runtime';\n" +
         "const where = createComponent({ componentId: 'where',\n" +
-        "  initialState: (props, context) => ({ space: context.environment.spaceInstallation?.space ?? 'none' }),\n" +
+        "  initialState: (props, renderContext, context) => ({ space: context.environment.spaceInstallation?.space ?? 'none' }),\n" +
         "  render: async (element) => ({ type: 'block', children: [{ type: 'text', children: `Space: ${element.state.space}` }] }) });\n" +
         'export default createIntegration({ components: [where] });\n',
     );

@@ -226,9 +226,9 @@ export class WorkerHost implements ScriptHost {
     return { ok: false, error: { kind: 'missing', message: 'kitbench/testing loads a folder: use loadIntegration(folder).' }, durationMs: 0, logs: [] };
   }
 
-  initialState(componentId: string, props: Record<string, unknown>) {
+  initialState(componentId: string, props: Record<string, unknown>, context?: ComponentElement['context']) {
     return this.call<Record<string, unknown>>(
-      { kind: 'initialState', componentId, props, environment: this.options.environment() },
+      { kind: 'initialState', componentId, props, environment: this.options.environment(), context },
       `initialState of "${componentId}"`,
     );
   }

@@ -37,13 +37,30 @@ export function installSteps(manifest: unknown, options: InstallOptions): Instal
   return steps;
 }
 
-/** The scope whose properties declare `name`: the site's first for a space installation (it overrides the account). */
+/**
+ * The names `configurations.space` declares: the platform's space-installation settings. kitbench keeps them with the
+ * site settings (the installation in one space; spec: `account` and `site`), so a space installation accepts them.
+ */
+function spacePropertyNames(manifest: unknown): string[] {
+  const configurations = (manifest as { configurations?: { space?: { properties?: unknown } } } | undefined)?.configurations;
+  const properties = configurations?.space?.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}
+
+/**
+ * The scope whose properties declare `name`: the site's first for a space installation (it overrides the account;
+ * `configurations.space` properties count as the site's), the account's for an organization installation.
+ */
 export function scopeOf(manifest: unknown, target: InstallTarget, name: string): ConfigurationScope {
   const scopes: ConfigurationScope[] = target === 'space' ? ['site', 'account'] : ['account'];
   for (const scope of scopes) {
     if (readConfigurationFields(manifest, scope).some((field) => field.name === name)) return scope;
   }
-  const known = scopes.flatMap((scope) => readConfigurationFields(manifest, scope).map((field) => field.name));
+  if (target === 'space' && spacePropertyNames(manifest).includes(name)) return 'site';
+  const known = [
+    ...scopes.flatMap((scope) => readConfigurationFields(manifest, scope).map((field) => field.name)),
+    ...(target === 'space' ? spacePropertyNames(manifest) : []),
+  ];
   throw new TypeError(
     `kitbench/testing: the manifest's configurations declare no property "${name}" for a ${target} installation` +
       ` (declared: ${known.join(', ') || 'none'}).`,

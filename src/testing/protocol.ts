@@ -10,7 +10,7 @@ import type { LogEntry, ScriptProblem, SerializedRequest, SerializedResponse } f
 /** A call into the worker; `id` pairs it with its answer. */
 export type HarnessCall =
   | { kind: 'load'; id: number; bundle: Bundle }
-  | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown>; environment: RuntimeEnvironment }
+  | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown>; environment: RuntimeEnvironment; context?: RuntimeElement['context'] }
   | { kind: 'render'; id: number; element: RuntimeElement; environment: RuntimeEnvironment }
   | { kind: 'action'; id: number; element: RuntimeElement; action: RuntimeAction; environment: RuntimeEnvironment }
   | { kind: 'event'; id: number; event: RuntimeEvent; environment: RuntimeEnvironment }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceAPI, ServiceAPIError } from './client';
+import { GitBookAPI, GitBookAPIError, ServiceAPI, ServiceAPIError } from './client';
 
 /** A fetch that records its requests and answers `reply`. */
 function recordingFetch(reply: () => Response) {
@@ -49,5 +49,26 @@ describe('ServiceAPI', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe('GitBookAPI (the platform client\'s published name)', () => {
+  it('goes below {endpoint}/v1 as the platform client does, and rejects with a GitBookAPIError', async () => {
+    const { fetcher, requests } = recordingFetch(() => Response.json({ error: { message: 'Nope' } }, { status: 403 }));
+    const api = new GitBookAPI({ endpoint: 'https://api.example/', authToken: 'tok', serviceBinding: { fetch: fetcher } });
+    const failure = await api.spaces.getSpaceById('s1').catch((error: unknown) => error);
+    expect(requests[0].url).toBe('https://api.example/v1/spaces/s1');
+    expect(failure).toBeInstanceOf(GitBookAPIError);
+    expect(failure).toMatchObject({ code: 403, errorMessage: 'Nope' });
+    expect((failure as GitBookAPIError).response.status).toBe(403);
+  });
+
+  it('talks to the mocked API when given no endpoint', () => {
+    expect(new GitBookAPI().endpoint).toBe('https://api.kitbench.local/v1');
+  });
+
+  it('is a ServiceAPI, and a ServiceAPIError is a GitBookAPIError', () => {
+    expect(new GitBookAPI()).toBeInstanceOf(ServiceAPI);
+    expect(new ServiceAPIError('x', 404)).toBeInstanceOf(GitBookAPIError);
   });
 });

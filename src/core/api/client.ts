@@ -6,9 +6,18 @@
  */
 import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
 
+/**
+ * The endpoint a client built without one talks to. The platform's client defaults to its production API; kitbench's
+ * is the mocked API, so `new GitBookAPI({ authToken })` works offline too.
+ */
+export const GITBOOK_DEFAULT_ENDPOINT = 'https://api.kitbench.local';
+
 /** Options of `new ServiceAPI(...)`. */
 export interface ServiceAPIOptions {
-  /** The API's base URL, e.g. `https://api.kitbench.local/v1` (environment.apiEndpoint). */
+  /**
+   * The API's origin, `environment.apiEndpoint` (e.g. `https://api.kitbench.local`): as the platform's client does,
+   * requests go below `{endpoint}/v1` (an endpoint that already ends in `/v1` is used as it is).
+   */
   endpoint: string;
   /** Sent as `Authorization: Bearer <authToken>`. */
   authToken?: string;
@@ -53,13 +62,26 @@ export interface RevisionPage {
   markdown?: string;
 }
 
-/** A failed API call: `code` is the HTTP status, `message` the API's explanation. */
-export class ServiceAPIError extends Error {
+/** A failed API call, as the platform's client reports it: `code` is the HTTP status, `errorMessage` the API's own words. */
+export class GitBookAPIError extends Error {
+  readonly response: Response;
   readonly code: number;
-  constructor(message: string, code: number) {
-    super(message);
+  readonly errorMessage: string;
+  constructor(errorMessage: string, response: Response) {
+    super(`GitBook API failed with [${response.status}] ${response.url}: ${errorMessage}`);
+    this.name = 'GitBookAPIError';
+    this.response = response;
+    this.code = response.status;
+    this.errorMessage = errorMessage;
+  }
+}
+
+/** kitbench's name for the same error (a `GitBookAPIError`), with its message naming the method and path. */
+export class ServiceAPIError extends GitBookAPIError {
+  constructor(message: string, code: number, response?: Response, errorMessage?: string) {
+    super(errorMessage ?? message, response ?? new Response(null, { status: code }));
+    this.message = message;
     this.name = 'ServiceAPIError';
-    this.code = code;
   }
 }
 
@@ -74,7 +96,8 @@ export class ServiceAPI {
   private readonly fetcher: typeof fetch | undefined;
 
   constructor(options: ServiceAPIOptions) {
-    this.endpoint = options.endpoint.replace(/\/+$/, '');
+    const origin = options.endpoint.replace(/\/+$/, '');
+    this.endpoint = /\/v1$/.test(origin) ? origin : `${origin}/v1`;
     this.authToken = options.authToken;
     this.userAgent = options.userAgent;
     this.fetcher = options.fetch;
@@ -100,16 +123,16 @@ export class ServiceAPI {
     }
     if (!response.ok) {
       const message = (parsed as { error?: { message?: unknown } } | undefined)?.error?.message;
-      throw new ServiceAPIError(
-        `${method} ${url.pathname} failed with ${response.status}: ${typeof message === 'string' ? message : text || response.statusText}`,
-        response.status,
-      );
+      const said = typeof message === 'string' ? message : text || response.statusText;
+      throw new ServiceAPIError(`${method} ${url.pathname} failed with ${response.status}: ${said}`, response.status, response, said);
     }
     return { data: parsed as T, status: response.status, headers: response.headers };
   }
 
   /** Installations of this integration. */
   readonly integrations = {
+    queueIntegrationTask: (integration: string, body: { task: unknown; schedule?: number }) =>
+      this.request<void>({ method: 'POST', path: `/integrations/${seg(integration)}/tasks`, body }),
     getIntegrationInstallationById: (integration: string, installationId: string) =>
       this.request<IntegrationInstallation>({ path: `/integrations/${seg(integration)}/installations/${seg(installationId)}` }),
     updateIntegrationInstallation: (integration: string, installationId: string, body: { configuration?: Json; externalIds?: string[] }) =>
@@ -140,4 +163,22 @@ export class ServiceAPI {
     getPageByPath: (spaceId: string, pagePath: string) =>
       this.request<RevisionPage>({ path: `/spaces/${seg(spaceId)}/content/path/${seg(pagePath)}` }),
   };
+}
+
+/** Options of `new GitBookAPI(...)`, as the platform's client takes them. */
+export interface GitBookAPIOptions {
+  /** The API's origin; the mocked API (GITBOOK_DEFAULT_ENDPOINT) when absent. */
+  endpoint?: string;
+  authToken?: string;
+  userAgent?: string;
+  /** Sends the requests instead of the global `fetch`. */
+  serviceBinding?: { fetch: typeof fetch };
+}
+
+/** The client under the platform's published name: `new GitBookAPI({ authToken, endpoint })`. */
+export class GitBookAPI extends ServiceAPI {
+  constructor(options: GitBookAPIOptions = {}) {
+    const { endpoint = GITBOOK_DEFAULT_ENDPOINT, authToken, userAgent, serviceBinding } = options;
+    super({ endpoint, authToken, userAgent, fetch: serviceBinding ? (input, init) => serviceBinding.fetch(input, init) : undefined });
+  }
 }

@@ -18,16 +18,21 @@ import type {
   WebFrameElement,
 } from '../contentkit/elements';
 import type { ContentKitContextType } from './enums';
-import type { IntegrationEnvironment } from './installations';
 
 export type * from '../contentkit/elements';
 
-/** The render context of a component: the surface it renders in and the installation's environment. */
+/**
+ * The render context of a component (`element.context`): the surface it renders in, as the platform sends it
+ * (the environment is the handler's `context.environment`, not part of this).
+ */
 export interface ContentKitContext {
   /** `document`, `configuration_account`, ... (ContentKitContextType). */
   type: ContentKitContextType | (string & {});
-  environment: IntegrationEnvironment;
-  /** `document`: the space the block sits in. */
+  /** `configuration_account`: the organization. */
+  organizationId?: string;
+  /** `configuration_site`: the site. */
+  siteId?: string;
+  /** `document` and `configuration_space`: the space the block sits in. */
   spaceId?: string;
   /** `document`: whether the reader may edit the block. */
   editable?: boolean;
@@ -35,12 +40,10 @@ export interface ContentKitContext {
   theme?: 'light' | 'dark';
 }
 
-/** What the platform keeps of one render. */
-export interface ContentKitRenderOutput {
-  state: Record<string, unknown>;
-  props: Record<string, unknown>;
-  element: ContentKitElement;
-}
+/** What one `ui_render` answers: the element with the state and props to keep, or a finished configuration flow. */
+export type ContentKitRenderOutput =
+  | { type: 'element'; state: Record<string, unknown>; props: Record<string, unknown>; element: ContentKitElement }
+  | { type: 'complete'; returnValue?: Record<string, unknown> };
 
 /** The platform client's names for the elements integrations type most often. */
 export type ContentKitBlock = BlockElement;

@@ -1,10 +1,14 @@
 /**
  * `@service/api`: the platform's API client package (CONTRACT §5): the event, installation and ContentKit types,
- * the enums integrations import, and the client class `context.api` is an instance of.
+ * every enum and constant of the platform's API package (generated.ts, generated from @gitbook/api), and the
+ * client: `GitBookAPI` (the published name) and kitbench's `ServiceAPI`, which `context.api` is an instance of.
  */
-export { ServiceAPI, ServiceAPIError } from './client';
-export type { ApiRequest, ApiResponse, RevisionPage, ServiceAPIOptions, Space } from './client';
-export { ContentKitContextType, ContentKitIcon, ContentVisibility } from './enums';
+export { GitBookAPI, GitBookAPIError, GITBOOK_DEFAULT_ENDPOINT, ServiceAPI, ServiceAPI as Api, ServiceAPIError } from './client';
+export type { ApiRequest, ApiResponse, GitBookAPIOptions, RevisionPage, ServiceAPIOptions, Space } from './client';
+export { ContentKitContextType } from './enums';
+export * from './generated';
+// The API package's enums win over kitbench's same-named types (both are their values).
+export { ContentKitIcon, IntegrationInstallationStatus } from './generated';
 export type * from './contentkit';
 export type * from './events';
 export type * from './installations';

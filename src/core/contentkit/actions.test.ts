@@ -4,18 +4,22 @@ import { applyOutcome, parseHostAction } from './actions';
 const current = { props: { start: 1 }, state: { count: 1, label: 'x' } };
 
 describe('applyOutcome', () => {
-  it('merges returned state into the current state', () => {
+  // The platform's runtime: `instance = { ...instance, ...actionResult }` (oracle/ checks it side by side).
+  it('replaces the state with the returned state: keys left out are gone', () => {
     expect(applyOutcome(current, { state: { count: 2 } })).toEqual({
-      data: { props: { start: 1 }, state: { count: 2, label: 'x' } },
+      data: { props: { start: 1 }, state: { count: 2 } },
       changed: true,
     });
   });
-  it('changes nothing for {} or no return value', () => {
-    expect(applyOutcome(current, {})).toEqual({ data: current, changed: false });
-    expect(applyOutcome(current, undefined)).toEqual({ data: current, changed: false });
+  it('keeps props and state for {} or no return value, and renders again', () => {
+    expect(applyOutcome(current, {})).toEqual({ data: current, changed: true });
+    expect(applyOutcome(current, undefined)).toEqual({ data: current, changed: true });
   });
-  it('updates props', () => {
-    expect(applyOutcome(current, { props: { start: 5 } })).toMatchObject({ data: { props: { start: 5 } }, changed: true });
+  it('replaces the props with the returned props', () => {
+    expect(applyOutcome({ props: { start: 1, label: 'a' }, state: {} }, { props: { start: 5 } })).toEqual({
+      data: { props: { start: 5 }, state: {} },
+      changed: true,
+    });
   });
   it('reports a return value that is not an outcome object', () => {
     expect(applyOutcome(current, 42)).toEqual({ problem: 'action() must return an object like { state: {...} } or {}, got number' });
@@ -24,8 +28,8 @@ describe('applyOutcome', () => {
 });
 
 describe('applyOutcome: configuration flows', () => {
-  it("marks { type: 'complete' } as complete without touching props or state", () => {
-    expect(applyOutcome(current, { type: 'complete' })).toEqual({ data: current, changed: false, complete: true });
+  it("marks { type: 'complete', returnValue } as complete, with its value, without a render", () => {
+    expect(applyOutcome(current, { type: 'complete', returnValue: { id: 1 } })).toEqual({ data: current, changed: false, complete: true, returnValue: { id: 1 } });
   });
 });
 

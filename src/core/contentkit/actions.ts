@@ -43,28 +43,23 @@ export function parseHostAction(action: ContentKitAction): HostAction | { proble
 }
 
 /**
- * Applies what `action()` returned: `{ state }` merges into the state, `{ props }` replaces the props, `{}` (or
- * nothing) changes nothing, `{ type: 'complete' }` marks a configuration flow as done. Anything else is a mistake in the script, reported rather than guessed at.
+ * Applies what `action()` returned, as the platform's runtime does (`instance = { ...instance, ...actionResult }`):
+ * a returned `state` REPLACES the state and `props` the props (keys left out are gone); nothing, `{}` or any other
+ * object keeps both. Every outcome but `complete` is followed by a render (`changed`), as on the platform.
+ * `{ type: 'complete', returnValue }` ends the action without a render. Anything else is a mistake in the script,
+ * reported rather than guessed at.
  */
 export function applyOutcome(
   current: InstanceData,
   outcome: unknown,
-): { data: InstanceData; changed: boolean; complete?: true } | { problem: string } {
-  if (outcome === undefined || outcome === null) return { data: current, changed: false };
+): { data: InstanceData; changed: boolean; complete?: true; returnValue?: unknown } | { problem: string } {
+  if (outcome === undefined || outcome === null) return { data: current, changed: true };
   if (!isRecord(outcome)) {
     return { problem: `action() must return an object like { state: {...} } or {}, got ${Array.isArray(outcome) ? 'an array' : typeof outcome}` };
   }
-  // A configuration component says it is done with `{ type: 'complete' }` (the platform then closes the flow).
-  if (outcome.type === 'complete') return { data: current, changed: false, complete: true };
+  if (outcome.type === 'complete') return { data: current, changed: false, complete: true, returnValue: outcome.returnValue };
   const { state, props } = outcome;
   if (state !== undefined && !isRecord(state)) return { problem: 'action() returned `state` that is not an object' };
   if (props !== undefined && !isRecord(props)) return { problem: 'action() returned `props` that is not an object' };
-  if (state === undefined && props === undefined) return { data: current, changed: false };
-  return {
-    data: {
-      state: state ? { ...current.state, ...state } : current.state,
-      props: props ? { ...current.props, ...props } : current.props,
-    },
-    changed: true,
-  };
+  return { data: { state: state ?? current.state, props: props ?? current.props }, changed: true };
 }

@@ -6,9 +6,11 @@ describe('matchesUrlPattern', () => {
     expect(matchesUrlPattern('https://example.com/**', 'https://example.com/a/b/c?x=1')).toBe(true);
     expect(matchesUrlPattern('https://example.com/**', 'https://example.org/a')).toBe(false);
   });
-  it('keeps * within one path segment', () => {
+  it('lets * match across path segments, as the platform does', () => {
     expect(matchesUrlPattern('https://github.com/*/*', 'https://github.com/acme/docs')).toBe(true);
-    expect(matchesUrlPattern('https://github.com/*/*', 'https://github.com/acme/docs/blob/main/a.ts')).toBe(false);
+    expect(matchesUrlPattern('https://github.com/*/*', 'https://github.com/acme/docs/blob/main/a.ts')).toBe(true);
+    expect(matchesUrlPattern('https://lucid.app/*', 'https://lucid.app/lucidchart/abc/edit')).toBe(true);
+    expect(matchesUrlPattern('https://github.com/*/*', 'https://github.com/acme')).toBe(false);
   });
   it('treats regex characters in the pattern as plain text', () => {
     expect(matchesUrlPattern('https://example.com/a.b?q=*', 'https://example.com/a.b?q=1')).toBe(true);

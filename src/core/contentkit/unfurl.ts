@@ -1,9 +1,9 @@
 /**
  * Link unfurl: a manifest block may list URL patterns (`urlUnfurl: ['https://github.com/**']`). Pasting a link
  * that matches one inserts that block with `{ url }` props and sends it `@link.unfurl`, as the platform's editor
- * does. Patterns are URL globs, not file globs: `*` stands for any run of characters within one path segment
- * (no `/`), `**` for anything at all. A glob library made for file paths (picomatch) treats `//`, dots and
- * braces as path syntax, so the dozen lines below say exactly what a URL pattern means instead.
+ * does. Patterns are URL globs, not file globs: as on the platform, `*` stands for any run of characters, across
+ * path segments too (`https://lucid.app/*` accepts `https://lucid.app/lucidchart/abc/edit`); `**` means the same. A
+ * glob library made for file paths (picomatch) stops `*` at a `/`, so the lines below say what a URL pattern means.
  */
 
 /** A block that may unfurl links, as the manifest declares it. */
@@ -21,12 +21,8 @@ function compile(pattern: string): RegExp {
   for (let index = 0; index < pattern.length; index++) {
     const char = pattern[index];
     if (char === '*') {
-      if (pattern[index + 1] === '*') {
-        source += '.*';
-        index += 1;
-      } else {
-        source += '[^/]*';
-      }
+      source += '.*';
+      while (pattern[index + 1] === '*') index += 1;
     } else {
       source += char.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     }

@@ -5,16 +5,17 @@ import { testEnvironment } from './test-environment';
 import { createComponent, createIntegration } from './integration';
 
 describe('runDispatchCall', () => {
-  it('hands initialState the environment, so a function initialState sees its context', async () => {
+  it('calls initialState(props, renderContext, context) as the platform does: the surface, then the runtime context', async () => {
     const where = createComponent({
       componentId: 'where',
-      initialState: (_props: Record<string, unknown>, context?: { environment: { apiEndpoint: string } }) => ({ api: context?.environment.apiEndpoint }),
+      initialState: (_props, renderContext, context) => ({ surface: renderContext.type, space: renderContext.spaceId, api: context.environment.apiEndpoint }),
       render: () => ({ type: 'block' }),
     });
     const dispatcher = createDispatcher({ default: createIntegration({ components: [where] }) });
     const environment = testEnvironment();
-    const state = await runDispatchCall(dispatcher, { kind: 'initialState', componentId: 'where', props: {}, environment });
-    expect(state).toEqual({ api: environment.apiEndpoint });
+    const context = { type: 'configuration_space', spaceId: 'space_9', theme: 'light' as const };
+    const state = await runDispatchCall(dispatcher, { kind: 'initialState', componentId: 'where', props: {}, environment, context });
+    expect(state).toEqual({ surface: 'configuration_space', space: 'space_9', api: environment.apiEndpoint });
   });
 });
 

@@ -7,7 +7,14 @@ import type { RuntimeAction, RuntimeElement, RuntimeEnvironment, RuntimeEvent } 
  * integration exactly alike.
  */
 export type DispatchCall =
-  | { kind: 'initialState'; componentId: string; props: Record<string, unknown>; environment?: RuntimeEnvironment }
+  | {
+      kind: 'initialState';
+      componentId: string;
+      props: Record<string, unknown>;
+      environment?: RuntimeEnvironment;
+      /** Where the component renders (`renderContext`); the installation's document when absent. */
+      context?: RuntimeElement['context'];
+    }
   | { kind: 'render'; element: RuntimeElement; environment: RuntimeEnvironment }
   | { kind: 'action'; element: RuntimeElement; action: RuntimeAction; environment: RuntimeEnvironment }
   | { kind: 'event'; event: RuntimeEvent; environment: RuntimeEnvironment }
@@ -17,7 +24,7 @@ export type DispatchCall =
 export function runDispatchCall(dispatcher: Dispatcher, call: DispatchCall): Promise<unknown> {
   switch (call.kind) {
     case 'initialState':
-      return dispatcher.initialState(call.componentId, call.props, call.environment);
+      return dispatcher.initialState(call.componentId, call.props, call.environment, call.context);
     case 'render':
       return dispatcher.render(call.element, call.environment);
     case 'action':

@@ -7,6 +7,7 @@ import type {
   ComponentRenderCache,
   ElementData,
   RuntimeAction,
+  RuntimeContext,
   RuntimeEnvironment,
 } from './types';
 
@@ -15,11 +16,14 @@ import type {
  * the `setCache` / `dynamicState` helpers.
  */
 
-/** The render context: the host's surface (the document by default) with the current environment. */
+/**
+ * The render context (`element.context`): what the host sent, as the platform's runtime passes `event.context` on
+ * unchanged; the document of the installation's space when the host sent none.
+ */
 export function renderContext(data: ElementData['context'], environment: RuntimeEnvironment): ContentKitContext {
+  if (data && typeof data === 'object' && typeof data.type === 'string') return data as ContentKitContext;
   const spaceId = environment.spaceInstallation?.space ?? environment.installation?.space;
-  const base: ContentKitContext = { type: 'document', environment, spaceId, editable: true, theme: 'light' };
-  return { ...base, ...(data ?? {}), environment };
+  return { type: 'document', spaceId, editable: true, theme: 'light', ...(data ?? {}) };
 }
 
 /** An instance plus the cache policy its render set, if any. */
@@ -49,15 +53,19 @@ export function createInstance(data: ElementData, environment: RuntimeEnvironmen
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `initialState` given as an object (copied) or a function of the props and the render context. */
+/**
+ * `initialState` given as an object (copied) or, as the platform's runtime calls it, a function of the props, the
+ * render context and the runtime context: `initialState(props, renderContext, context)`.
+ */
 export async function initialStateOf(
   definition: ComponentDefinition,
   props: Record<string, unknown>,
-  context: ContentKitContext,
+  renderContext: ContentKitContext,
+  context: RuntimeContext,
 ): Promise<Record<string, unknown>> {
   const initial = definition.initialState;
   if (initial === undefined || initial === null) return {};
-  const state = typeof initial === 'function' ? await initial(props, context) : structuredClone(initial);
+  const state = typeof initial === 'function' ? await initial(props, renderContext, context) : structuredClone(initial);
   if (!isPlainObject(state)) {
     throw new RuntimeError(
       'invalid-result',

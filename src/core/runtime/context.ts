@@ -7,18 +7,24 @@ export interface PendingWork {
 }
 
 /**
- * Builds the context every handler receives: the environment, `api` (a `ServiceAPI` over `environment.apiEndpoint`
- * with the installation's token) and `waitUntil`.
+ * Builds the context every handler receives, as the platform's runtime does: the environment, `api` (a client over
+ * `environment.apiEndpoint` with the installation's token, else the integration's), `integration.api` (with the
+ * integration's token) and `integration.queueTask`, and `waitUntil`.
  */
 export function createContext(environment: RuntimeEnvironment): RuntimeContext & PendingWork {
   const pending: Promise<unknown>[] = [];
+  const endpoint = environment.apiEndpoint ?? '';
+  const userAgent = `integration-${environment.integration?.name ?? 'unknown'}/${environment.integration?.version ?? 1}`;
+  const integrationApi = new ServiceAPI({ endpoint, authToken: environment.apiTokens?.integration, userAgent });
   return {
     environment,
-    api: new ServiceAPI({
-      endpoint: environment.apiEndpoint,
-      authToken: environment.apiTokens?.installation,
-      userAgent: `integration-${environment.integration?.name ?? 'unknown'}`,
-    }),
+    api: new ServiceAPI({ endpoint, authToken: environment.apiTokens?.installation ?? environment.apiTokens?.integration, userAgent }),
+    integration: {
+      api: integrationApi,
+      async queueTask(input) {
+        await integrationApi.integrations.queueIntegrationTask(environment.integration.name, input);
+      },
+    },
     waitUntil(promise) {
       pending.push(Promise.resolve(promise));
     },

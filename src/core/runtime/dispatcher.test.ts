@@ -48,7 +48,7 @@ describe('the example integration', () => {
     const element = { componentId: 'counter', props: { start: 2 }, state };
     const tree = (await dispatcher.render(element, testEnvironment())) as { type: string; children: { children: unknown[] }[] };
     expect(tree.type).toBe('block');
-    expect(tree.children[0].children[0]).toEqual({ type: 'text', style: 'bold', children: 'Count: 2' });
+    expect(tree.children[0].children[0]).toEqual({ type: 'text', style: 'bold', children: ['Count: ', 2] });
     expect(await dispatcher.action(element, { action: 'increment' }, testEnvironment())).toEqual({ state: { count: 3 } });
   });
 
@@ -73,11 +73,15 @@ describe('createDispatcher', () => {
     expect(() => loadIntegration("import fs from 'node:fs';\nexport default fs;")).toThrow(/Cannot import "node:fs"/);
   });
 
-  it('rejects a fetch handler that returns something other than a Response', async () => {
+  it('answers 500 Internal server error for a fetch handler that returns something other than a Response, and logs why', async () => {
     const dispatcher = loadIntegration(
       "import { createIntegration } from '@service/runtime';\nexport default createIntegration({ fetch: async () => ({ ok: 1 }) as never });",
     );
-    await expect(post(dispatcher, 'POST', '/v1', '{}')).rejects.toThrow(/must return a Response/);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await post(dispatcher, 'POST', '/v1', '{}');
+    expect(response).toMatchObject({ status: 500, body: JSON.stringify({ error: 'Internal server error' }) });
+    expect(String(error.mock.calls[0][0])).toMatch(/must return a Response/);
+    error.mockRestore();
   });
 
   it('delivers a non-fetch envelope to the matching event handler', async () => {

@@ -25,12 +25,18 @@ export interface IntegrationSummary {
 /** Routes every kind of call to the right part of the author's integration. */
 export interface Dispatcher {
   readonly summary: IntegrationSummary;
-  /** The component's initial state: `initialState` as an object, or called with the props and the render context. */
-  initialState(componentId: string, props: Record<string, unknown>, environment?: RuntimeEnvironment): Promise<Record<string, unknown>>;
+  /** The component's initial state: `initialState` as an object, or called with the props, the render context and the context. */
+  initialState(
+    componentId: string,
+    props: Record<string, unknown>,
+    environment?: RuntimeEnvironment,
+    context?: ElementData['context'],
+  ): Promise<Record<string, unknown>>;
   render(element: ElementData, environment: RuntimeEnvironment): Promise<unknown>;
   /**
    * Runs the component's `action` with `{ $state: key }` bindings of the payload resolved against the state.
-   * The outcome is `{ state }`, `{ props }`, both, `{}`, or a configuration's `{ type: 'complete', ... }` as returned.
+   * The outcome is what it returned: `{ state }` and `{ props }` replace the instance's (core/contentkit/actions.ts
+   * applies it as the platform does), `{ type: 'complete', returnValue }` ends the flow without a render.
    */
   action(element: ElementData, action: RuntimeAction, environment: RuntimeEnvironment): Promise<RuntimeActionOutcome>;
   /**
@@ -38,7 +44,13 @@ export interface Dispatcher {
    * back as plain response data. No handler: a RuntimeError with code `missing`.
    */
   event(event: RuntimeEvent, environment: RuntimeEnvironment): Promise<unknown>;
-  /** Handles one `POST /v1` envelope: a `fetch` event goes to `fetch(request, context)`, any other to `events`. */
+  /**
+   * Handles one `POST /v1` envelope exactly as the platform's runtime does: `fetch` to `fetch(request, context)`,
+   * `ui_render` to the component (initial state, action, render in one answer), `fetch_published_script`, `task`,
+   * content sources, any other type to `events`. An error answers JSON `{ error }`: an ExposableError's message with
+   * its code, anything else `Internal server error` with 500 (and the error in the Console); an event nobody
+   * handles answers 406.
+   */
   envelope(contentType: string, body: Uint8Array | ArrayBuffer): Promise<ResponseData>;
   /** The cache policy the component's last render set with `element.setCache` (recorded, never applied). */
   renderCache(componentId: string): ComponentRenderCache | undefined;
@@ -68,12 +80,34 @@ const json = (status: number, value: unknown): ResponseData => ({
   body: JSON.stringify(value),
 });
 
+/** An ExposableError-like error for the envelope path (the platform's runtime throws its own for these). */
+class Exposed extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+    this.name = 'ExposableError';
+  }
+}
+
+type Handler = (...args: unknown[]) => unknown;
+
+/** An `events` entry: one handler or, as the platform's runtime allows, a list of them. */
+function handlersOf(entry: unknown): Handler[] | undefined {
+  if (typeof entry === 'function') return [entry as Handler];
+  if (Array.isArray(entry) && entry.length > 0 && entry.every((item) => typeof item === 'function')) return entry as Handler[];
+  return undefined;
+}
+
 function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
   const components = new Map<string, ComponentDefinition>();
   for (const component of integration.components ?? []) {
     if (isPlainObject(component) && typeof component.componentId === 'string') components.set(component.componentId, component);
   }
   const events: Record<string, unknown> = isPlainObject(integration.events) ? integration.events : {};
+  const extra = integration as IntegrationDefinition & Record<string, unknown>;
+  const contentSources = Array.isArray(extra.contentSources) ? (extra.contentSources as { sourceId?: unknown; compute?: unknown }[]) : [];
   const caches = new Map<string, ComponentRenderCache>();
 
   function component(componentId: string): ComponentDefinition {
@@ -96,26 +130,105 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
   }
 
   async function runEvent(event: RuntimeEvent, environment: RuntimeEnvironment): Promise<unknown> {
-    const handler = events[event.type];
-    if (typeof handler !== 'function') {
+    const handlers = handlersOf(events[event.type]);
+    if (!handlers) {
       throw new RuntimeError(
         'missing',
         `No handler for \`${event.type}\` in \`events\`: add \`events: { ${event.type}: async (event, context) => { ... } }\` to createIntegration.`,
       );
     }
-    return await withContext(environment, (context) => handler(event, context));
+    if (handlers.length === 1) return await withContext(environment, (context) => handlers[0](event, context));
+    await withContext(environment, (context) => Promise.all(handlers.map((handler) => handler(event, context))));
+    return undefined;
+  }
+
+  /** One `ui_render` event, as the platform's `createComponent` answers it. */
+  async function uiRender(event: RuntimeEvent, environment: RuntimeEnvironment): Promise<ResponseData> {
+    const definition = components.get(String(event.componentId));
+    if (!definition) throw new Exposed(`Component ${event.componentId} not found`, 404);
+    return withContext(environment, async (context) => {
+      const props = event.props as Record<string, unknown>;
+      const given = event.state as Record<string, unknown> | undefined;
+      const initial = definition.initialState;
+      const state = given || (typeof initial === 'function' ? await initial(props, event.context, context) : (initial ?? {}));
+      let instance = createInstance({ componentId: definition.componentId, props, state, context: event.context }, environment);
+      const respond = (output: unknown) =>
+        ({
+          status: 200,
+          headers: { 'content-type': 'application/json', ...(instance.cache ? { 'cache-control': `max-age=${instance.cache.maxAge}` } : {}) },
+          body: JSON.stringify(output),
+        }) satisfies ResponseData;
+      if (event.action && definition.action) {
+        const result = (await definition.action(instance, event.action, context)) as Record<string, unknown> | undefined;
+        if (result?.type === 'complete') return respond(result);
+        instance = Object.assign(instance, result ?? {});
+      }
+      const element = await definition.render(instance, context);
+      return respond({ type: 'element', state: instance.state, props: instance.props, element });
+    });
+  }
+
+  async function handleEnvelope(contentType: string, body: Uint8Array | ArrayBuffer): Promise<ResponseData> {
+    const envelope = await decodeEnvelope(contentType, body);
+    const { event, environment } = envelope;
+    switch (event.type) {
+      case 'fetch': {
+        const fetchHandler = integration.fetch;
+        if (typeof fetchHandler !== 'function') throw new Exposed('Integration does not handle HTTP requests', 400);
+        const response: unknown = await withContext(environment, (context) => fetchHandler(requestFromEnvelope(envelope), context));
+        if (!(response instanceof Response)) {
+          throw new RuntimeError('invalid-result', '`fetch` must return a Response (e.g. `Response.json({ ... })`).');
+        }
+        return serializeResponse(response);
+      }
+      case 'fetch_published_script':
+      case 'fetch_visitor_authentication': {
+        // The platform's runtime reads these from createIntegration itself; kitbench also finds them in `events`.
+        const own = extra[event.type];
+        const handler = typeof own === 'function' ? (own as Handler) : handlersOf(events[event.type])?.[0];
+        if (!handler) throw new Exposed(`Integration does not handle ${event.type}`, 400);
+        const response = await withContext(environment, (context) => handler(event, context));
+        if (response === undefined && event.type === 'fetch_published_script') {
+          return { status: 200, headers: { 'content-type': 'application/javascript' }, body: '/** no-op */' };
+        }
+        if (!(response instanceof Response)) throw new RuntimeError('invalid-result', `\`${event.type}\` must return a Response.`);
+        return serializeResponse(response);
+      }
+      case 'ui_render':
+        return uiRender(event, environment);
+      case 'content_compute_revision':
+      case 'content_compute_document': {
+        const source = contentSources.find((candidate) => candidate?.sourceId === event.sourceId);
+        if (!source || typeof source.compute !== 'function') throw new Exposed(`Content source ${event.sourceId} not found`, 404);
+        const compute = source.compute as Handler;
+        return serializeResponse((await withContext(environment, (context) => compute(event, context))) as Response);
+      }
+      case 'task': {
+        const task = extra.task;
+        if (typeof task !== 'function') throw new Exposed('Integration does not handle tasks', 400);
+        await withContext(environment, (context) => (task as Handler)(event.task, context));
+        return { status: 200, headers: {}, body: 'OK' };
+      }
+      default: {
+        if (!handlersOf(events[event.type])) throw new Exposed(`Integration does not handle "${event.type}" events`, 406);
+        const result = await runEvent(event, environment);
+        // kitbench also passes on a Response a handler returns; the platform's runtime answers OK.
+        return result instanceof Response ? serializeResponse(result) : { status: 200, headers: {}, body: 'OK' };
+      }
+    }
   }
 
   return {
     summary: {
       componentIds: [...components.keys()],
-      eventNames: Object.keys(events).filter((name) => typeof events[name] === 'function'),
+      eventNames: Object.keys(events).filter((name) => handlersOf(events[name]) !== undefined),
       hasFetch: typeof integration.fetch === 'function',
     },
-    async initialState(componentId, props, environment) {
+    async initialState(componentId, props, environment, context) {
       const definition = component(componentId);
       // Without an environment (an older host), the context carries an empty one rather than failing the call.
-      return initialStateOf(definition, props, renderContext(undefined, environment ?? ({} as RuntimeEnvironment)));
+      const env = environment ?? ({} as RuntimeEnvironment);
+      return withContext(env, (runtimeContext) => initialStateOf(definition, props, renderContext(context, env), runtimeContext));
     },
     async render(element, environment) {
       const definition = component(element.componentId);
@@ -137,7 +250,7 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
       const outcome = await withContext(environment, (context) => handler(instance, resolved, context));
       if (outcome === undefined || outcome === null) return {};
       if (!isPlainObject(outcome)) {
-        throw new RuntimeError('invalid-result', '`action` must return `{ state }`, `{ props }`, both, `{}`, or `{ type: \'complete\' }`.');
+        throw new RuntimeError('invalid-result', "`action` must return `{ state }`, `{ props }`, both, `{}`, or `{ type: 'complete' }`.");
       }
       return outcome as RuntimeActionOutcome;
     },
@@ -146,31 +259,16 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
       return result instanceof Response ? serializeResponse(result) : result;
     },
     async envelope(contentType, body) {
-      const envelope = await decodeEnvelope(contentType, body);
-      if (envelope.event.type !== 'fetch') {
-        // As the platform does: an event nobody handles is not an error of the request.
-        if (typeof events[envelope.event.type] !== 'function') {
-          return json(200, { handled: false, message: `The integration does not handle \`${envelope.event.type}\` events.` });
-        }
-        const result = await runEvent(envelope.event, envelope.environment);
-        return result instanceof Response ? serializeResponse(result) : json(200, { handled: true });
-      }
-      const fetchHandler = integration.fetch;
-      if (typeof fetchHandler !== 'function') {
-        throw new RuntimeError('missing', 'The integration has no `fetch` handler: add `fetch(request, context)` to createIntegration.');
-      }
-      let response: unknown;
       try {
-        response = await withContext(envelope.environment, (context) => fetchHandler(requestFromEnvelope(envelope), context));
+        return await handleEnvelope(contentType, body);
       } catch (error) {
-        // The author chose to show this message: answer with it and its status, as the platform does.
-        if (isExposableError(error)) return json(error.code, { error: error.message });
-        throw error;
+        // A malformed envelope is the caller's problem (the platform never sends one): it stays a RuntimeError.
+        if (error instanceof RuntimeError && error.code === 'invalid-envelope') throw error;
+        // As the platform's runtime: the error is logged, the answer carries only what the author chose to show.
+        const exposed = error instanceof Exposed || isExposableError(error);
+        if (!exposed) console.error(error);
+        return json(exposed ? (error as Exposed).code : 500, { error: exposed ? (error as Error).message : 'Internal server error' });
       }
-      if (!(response instanceof Response)) {
-        throw new RuntimeError('invalid-result', '`fetch` must return a Response (e.g. `Response.json({ ... })`).');
-      }
-      return serializeResponse(response);
     },
     renderCache: (componentId) => caches.get(componentId),
   };

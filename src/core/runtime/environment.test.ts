@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_ENDPOINT,
+  API_ORIGIN,
   buildEnvironment,
   installationToken,
   PLAYGROUND_INSTALLATION_ID,
@@ -22,7 +23,10 @@ describe('buildEnvironment', () => {
   it('resolves the manifest secrets against the workspace env, leaving out missing ones', () => {
     const environment = buildEnvironment({ integrationName: 'x', secrets, env: { CLIENT_ID: 'abc' }, installation: null });
     expect(environment.secrets).toEqual({ CLIENT_ID: 'abc' });
-    expect(environment.apiEndpoint).toBe(API_ENDPOINT);
+    // The API's origin, as on the platform: the client adds `/v1` (the mocked routes are under API_ENDPOINT).
+    expect(environment.apiEndpoint).toBe(API_ORIGIN);
+    expect(API_ENDPOINT).toBe(`${API_ORIGIN}/v1`);
+    expect(environment.integration.version).toBe(1);
     expect(environment.integration.urls.publicEndpoint).toBe(publicEndpointFor('playground'));
   });
 
@@ -56,16 +60,28 @@ describe('buildEnvironment', () => {
       status: 'pending',
       configuration: { a: 1, b: 2 },
       externalIds: [],
-      urls: { publicEndpoint: publicEndpointFor('i1') },
+      urls: {
+        location: `${API_ENDPOINT}/integrations/x/installations/i1`,
+        app: 'https://app.kitbench.local/integrations/x/installations/i1',
+        publicEndpoint: publicEndpointFor('i1'),
+        publicContentEndpoint: publicEndpointFor('i1'),
+      },
     });
     expect(environment.spaceInstallation).toEqual({
+      integration: 'x',
       installation: 'i1',
       space: 's1',
       status: 'pending',
       configuration: { b: 2 },
       externalIds: [],
-      urls: { publicEndpoint: publicEndpointFor('i1') },
+      // As the API package declares them: `new URL(spaceInstallation.urls.publicContentEndpoint)` works.
+      urls: {
+        location: `${API_ENDPOINT}/integrations/x/installations/i1/spaces/s1`,
+        publicEndpoint: publicEndpointFor('i1'),
+        publicContentEndpoint: publicEndpointFor('i1'),
+      },
     });
+    expect(new URL(environment.siteInstallation!.urls.publicContentEndpoint).href).toBe(publicEndpointFor('i1'));
     expect(environment.siteInstallation).toMatchObject({ site: 's1', space: 's1', configuration: { b: 2 } });
     expect(environment.apiTokens.installation).toBe(installationToken('i1'));
   });

@@ -1,3 +1,4 @@
+import { GITBOOK_DEFAULT_ENDPOINT } from '../api/client';
 import type { IntegrationSpaceInstallation } from '../api/installations';
 import { defaultValues, readConfigurationFields } from '../installation/fields';
 import { isInstallationValid } from '../installation/installation';
@@ -8,11 +9,17 @@ import type { RuntimeEnvironment, RuntimeInstallation } from './types';
  * The playground's fake platform origins (stable, never on the real network; MSW answers them):
  * - the public endpoint of an installation is `https://integrations.kitbench.local/{installationId}`, so the
  *   platform's `POST {publicEndpoint}/v1` is `https://integrations.kitbench.local/{installationId}/v1`;
- * - the HTTP API is `https://api.kitbench.local/v1` (see src/mock/api.ts for its paths);
+ * - the HTTP API is `https://api.kitbench.local/v1` (see src/mock/api.ts for its paths); `environment.apiEndpoint`
+ *   is its origin, `https://api.kitbench.local`, below which the client adds `/v1` as the platform's does;
  * - the integration's static content is under `https://content.kitbench.local/integrations/{name}`.
  */
 export const PUBLIC_ENDPOINT_ORIGIN = 'https://integrations.kitbench.local';
-export const API_ENDPOINT = 'https://api.kitbench.local/v1';
+/** `environment.apiEndpoint`: the API's origin (the platform's is `https://api.gitbook.com`). */
+export const API_ORIGIN = GITBOOK_DEFAULT_ENDPOINT;
+/** The API's base URL, where the mock's routes start. */
+export const API_ENDPOINT = `${API_ORIGIN}/v1`;
+/** The integration's version in the environment: kitbench plays the first publication. */
+export const INTEGRATION_VERSION = 1;
 export const PUBLIC_CONTENT_ORIGIN = 'https://content.kitbench.local';
 /** The installation id used while the integration is not installed yet, so the endpoint can still be tried. */
 export const PLAYGROUND_INSTALLATION_ID = 'playground';
@@ -22,6 +29,11 @@ export const PLAYGROUND_SPACE_ID = 'space_7Hq2kLm9';
 /** The public endpoint of one installation. */
 export function publicEndpointFor(installationId: string): string {
   return `${PUBLIC_ENDPOINT_ORIGIN}/${encodeURIComponent(installationId)}`;
+}
+
+/** The HTTP API token of the integration itself. */
+export function integrationToken(integrationName: string): string {
+  return `kb_int_${integrationName}`;
 }
 
 /** The HTTP API token of one installation (the mock API accepts exactly this as `Authorization: Bearer ...`). */
@@ -81,11 +93,15 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
   const publicEndpoint = publicEndpointFor(installation.id);
   const publicContentEndpoint = `${PUBLIC_CONTENT_ORIGIN}/integrations/${encodeURIComponent(input.integrationName)}`;
   const icon = iconPath(input.manifest);
+  const installationLocation = `${API_ENDPOINT}/integrations/${encodeURIComponent(input.integrationName)}/installations/${encodeURIComponent(installation.id)}`;
+  // As the API package declares them; the content endpoint equals the public endpoint (no separate content origin).
+  const urls = { location: installationLocation, publicEndpoint, publicContentEndpoint: publicEndpoint };
   const environment: RuntimeEnvironment = {
-    apiEndpoint: API_ENDPOINT,
-    apiTokens: { installation: installationToken(installation.id) },
+    apiEndpoint: API_ORIGIN,
+    apiTokens: { integration: integrationToken(input.integrationName), installation: installationToken(installation.id) },
     integration: {
       name: input.integrationName,
+      version: INTEGRATION_VERSION,
       urls: { publicEndpoint, publicContentEndpoint, ...(icon ? { icon: `${publicContentEndpoint}/${icon}` } : {}) },
     },
     secrets: resolveSecrets(input.secrets, input.env).values,
@@ -96,7 +112,7 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
     status: installation.status,
     configuration: { ...installation.configuration.account },
     externalIds: [],
-    urls: { publicEndpoint },
+    urls: { ...urls, app: `https://app.kitbench.local/integrations/${encodeURIComponent(input.integrationName)}/installations/${encodeURIComponent(installation.id)}` },
   };
   if (installation.target === 'organization') {
     environment.installation = { ...base, space_selection: { all: true, spaces: [] } };
@@ -108,12 +124,13 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
     configuration: { ...installation.configuration.account, ...installation.configuration.site },
   };
   const spaceInstallation: IntegrationSpaceInstallation = {
+    integration: input.integrationName,
     installation: installation.id,
     space: installation.spaceId,
     status: installation.status,
     configuration: { ...installation.configuration.site },
     externalIds: [],
-    urls: { publicEndpoint },
+    urls: { ...urls, location: `${installationLocation}/spaces/${encodeURIComponent(installation.spaceId)}` },
   };
   environment.spaceInstallation = spaceInstallation;
   environment.siteInstallation = { ...spaceInstallation, configuration: { ...installation.configuration.site }, site: installation.spaceId };

@@ -1,7 +1,7 @@
 /**
  * The automatic JSX runtime behind `@service/runtime/jsx-runtime`: `<button label="Add" />` becomes the plain
- * object `{ type: 'button', label: 'Add' }` (CONTRACT.md section 3). Text-only children collapse into one string,
- * so `<text>Count: {n}</text>` is `{ type: 'text', children: 'Count: 1' }`; anything else stays an array.
+ * object `{ type: 'button', label: 'Add' }` (CONTRACT.md section 3). Children stay as the platform's runtime leaves
+ * them: `<text>Count: {n}</text>` is `{ type: 'text', children: ['Count: ', 1] }` (see normalizeChildren).
  */
 import type { ContentKitIntrinsicElements } from '../contentkit/elements';
 
@@ -27,38 +27,27 @@ export interface JsxElement {
 /** A function component: called at once with its props, its result inlined. */
 export type JsxComponent = (props: Record<string, unknown>) => unknown;
 
-/** `<>...</>`: its children are spliced into the parent. */
-export const Fragment = Symbol.for('service.runtime.fragment');
+/** `<>...</>`: only compared by identity (as the platform's runtime does); the fragment is its children. */
+export function Fragment(): void {}
 
-function flatten(node: unknown, out: unknown[]): void {
-  if (Array.isArray(node)) {
-    for (const child of node) flatten(child, out);
-  } else if (node !== null && node !== undefined && typeof node !== 'boolean') {
-    out.push(node);
-  }
-}
-
-/** Normalizes JSX children: drops null/undefined/booleans, flattens arrays, joins text-only children. */
-export function normalizeChildren(children: unknown): unknown {
-  const flat: unknown[] = [];
-  flatten(children, flat);
-  if (flat.length === 0) return undefined;
-  if (flat.every((child) => typeof child === 'string' || typeof child === 'number')) return flat.join('');
-  return flat.map((child) => (typeof child === 'number' ? String(child) : child));
+/**
+ * `children` exactly as the platform's JSX runtime leaves them: always an array when given (one child is wrapped),
+ * flattened one level, with `null` dropped and everything else kept (`false`, `undefined`, numbers, empty strings).
+ * `<text>Count: {n}</text>` is `['Count: ', 1]`; a component that reads `element.children` sees what it would there.
+ */
+export function normalizeChildren(children: unknown): unknown[] | undefined {
+  if (typeof children === 'undefined') return undefined;
+  const list = Array.isArray(children) ? children : [children];
+  return list.flat().filter((child) => child !== null);
 }
 
 /** Builds one element (or a fragment's children, or a function component's result). */
 export function jsx(type: string | JsxComponent | typeof Fragment, props: Record<string, unknown> | null): unknown {
-  const { children, key: _key, ...rest } = props ?? {};
-  if (type === Fragment) {
-    const normalized = normalizeChildren(children);
-    return normalized === undefined ? [] : Array.isArray(normalized) ? normalized : [normalized];
-  }
-  if (typeof type === 'function') return type({ ...rest, children });
-  const element: JsxElement = { type, ...rest };
-  const normalized = normalizeChildren(children);
-  if (normalized !== undefined) element.children = normalized;
-  return element;
+  const given = props ?? {};
+  const children = normalizeChildren(given.children);
+  if (type === Fragment) return children;
+  if (typeof type === 'function') return (type as JsxComponent)(given);
+  return { type, ...given, children };
 }
 
 /** Same as `jsx`; the compiler calls it when an element has several static children. */

@@ -1,4 +1,5 @@
 import { RuntimeError } from './errors';
+import { canonicalModuleName } from './module-names';
 
 /** A CommonJS module's exports. */
 export type ModuleExports = Record<string, unknown>;
@@ -8,13 +9,14 @@ export const MODULE_PREFIX = '(function (exports, require, module) {';
 
 /**
  * Evaluates CommonJS code (a bundle, or one transpiled file) with a `require` that only knows `modules` (the
- * runtime modules; a bundle carries everything else). The code's first line shares the wrapper's first line, so
+ * runtime modules, also under their `@gitbook/*` names; a bundle carries everything else). The code's first line shares the wrapper's first line, so
  * stack frames (named `fileName` via `sourceURL`) carry the code's own line numbers.
  */
 export function evaluateModule(code: string, fileName: string, modules: Record<string, ModuleExports>): ModuleExports {
   const module: { exports: ModuleExports } = { exports: {} };
   const require = (specifier: string): ModuleExports => {
-    const found = modules[specifier];
+    // `@gitbook/runtime` and friends are the platform's names for the same modules.
+    const found = modules[specifier] ?? modules[canonicalModuleName(specifier)];
     if (!found) {
       throw new RuntimeError('import', `Cannot import "${specifier}": only ${Object.keys(modules).join(', ')} are provided at run time; everything else must be bundled.`);
     }

@@ -1,3 +1,4 @@
+import { ExposableError } from './errors';
 import type { RuntimeContext } from './types';
 
 /** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
@@ -32,11 +33,15 @@ export interface OAuthConfig {
   extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }
 
-/** Thrown when the token exchange fails; carries the provider's response. */
-export class OAuthExchangeError extends Error {
+/**
+ * Thrown when the token exchange fails; carries the provider's response. An ExposableError (502: the provider's
+ * answer was unusable), so the callback answers `{ error }` with the provider's words, which the Installation panel
+ * shows, rather than a bare `Internal server error`.
+ */
+export class OAuthExchangeError extends ExposableError {
   readonly response: OAuthTokenResponse;
   constructor(reason: string, response: OAuthTokenResponse) {
-    super(`${reason}: ${JSON.stringify(response)}`);
+    super(`${reason}: ${JSON.stringify(response)}`, 502);
     this.name = 'OAuthExchangeError';
     this.response = response;
   }
@@ -114,4 +119,80 @@ export function createOAuthHandler(config: OAuthConfig): (request: Request, cont
     const credentials = await extract(await readTokenResponse(response));
     return Response.json(credentials);
   };
+}
+
+/** The OAuth credentials an installation keeps (`configuration.oauth_credentials`), as the platform's runtime types them. */
+export interface OAuthConfiguration {
+  access_token: string;
+  refresh_token?: string;
+  expires_at?: string | number;
+}
+
+/** A token endpoint's answer, as the platform's runtime reads it. */
+export interface OAuthResponse {
+  ok?: boolean;
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+}
+
+/**
+ * The platform runtime's default `extractCredentials`: `{ configuration: { oauth_credentials: { access_token,
+ * expires_at, refresh_token? } } }`. Throws when the answer has no `access_token`, and (spec) when `response.ok` is false.
+ */
+export function defaultOAuthExtractCredentials(response: OAuthResponse): OAuthCredentials {
+  if (response.ok === false || !response.access_token) {
+    const message = 'Failed to retrieve access_token from response';
+    console.error(`[oauth] ${message} ${JSON.stringify(response, null, 2)} `);
+    throw new Error(message);
+  }
+  return {
+    configuration: {
+      oauth_credentials: {
+        access_token: response.access_token,
+        expires_at: Date.now() + response.expires_in * 1000,
+        ...(response.refresh_token ? { refresh_token: response.refresh_token } : {}),
+      },
+    },
+  };
+}
+
+/**
+ * The access token of `credentials`, refreshed first when it expires within 10 seconds (as the platform's runtime
+ * does): a `refresh_token` grant at `accessTokenURL`, the new credentials saved on the installation through the API.
+ */
+export async function getOAuthToken(
+  credentials: OAuthConfiguration,
+  config: {
+    accessTokenURL: string | ((installation: NonNullable<RuntimeContext['environment']['installation']>) => string);
+    clientId: string;
+    clientSecret: string;
+    extractCredentials?: (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+  },
+  context: RuntimeContext,
+): Promise<string> {
+  const { extractCredentials = defaultOAuthExtractCredentials } = config;
+  if (!credentials.expires_at || new Date(credentials.expires_at).getTime() - Date.now() > 10000) return credentials.access_token;
+  if (!credentials.refresh_token) {
+    throw new Error(`No refresh token available to refresh the OAuth token, expired at ${credentials.expires_at}`);
+  }
+  const params = new URLSearchParams();
+  params.set('client_id', config.clientId);
+  params.set('client_secret', config.clientSecret);
+  params.set('grant_type', 'refresh_token');
+  params.set('refresh_token', credentials.refresh_token);
+  const accessTokenURL = typeof config.accessTokenURL === 'function' ? config.accessTokenURL(context.environment.installation!) : config.accessTokenURL;
+  const response = await fetch(accessTokenURL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: params.toString(),
+  });
+  if (!response.ok) throw new Error(`Failed to exchange code for access token ${await response.text()}`);
+  const creds = await extractCredentials((await response.json()) as OAuthResponse);
+  const accessToken = (creds.configuration?.oauth_credentials as OAuthConfiguration | undefined)?.access_token;
+  if (!accessToken) throw new Error('Failed to retrieve access_token from OAuth response');
+  await context.api.integrations.updateIntegrationInstallation(context.environment.integration.name, context.environment.installation!.id, {
+    configuration: { ...context.environment.installation?.configuration, ...creds.configuration },
+  });
+  return accessToken;
 }

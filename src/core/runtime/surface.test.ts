@@ -45,8 +45,13 @@ describe('ExposableError', () => {
     expect(JSON.parse(response.body).error).toBe('The title is required');
   });
 
-  it('leaves any other error to the host, which answers a generic 500', async () => {
-    await expect(dispatcher.envelope(...(await fetchPost('/v1/other')))).rejects.toThrow('database exploded');
+  it('answers any other error as the platform does: 500 `Internal server error`, the error itself in the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await dispatcher.envelope(...(await fetchPost('/v1/other')));
+    expect(response.status).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Internal server error' });
+    expect(String(error.mock.calls[0][0])).toContain('database exploded');
+    error.mockRestore();
   });
 });
 
@@ -73,7 +78,8 @@ describe('context', () => {
     const scope = globalThis as { __seen?: unknown; __finished?: boolean };
     await dispatcher.event({ type: 'space_view' }, testEnvironment());
     expect(scope.__seen).toBeInstanceOf(ServiceAPI);
-    expect((scope.__seen as ServiceAPI).endpoint).toBe(testEnvironment().apiEndpoint);
+    // As the platform's client: requests go below `{apiEndpoint}/v1`.
+    expect((scope.__seen as ServiceAPI).endpoint).toBe(`${testEnvironment().apiEndpoint}/v1`);
     expect(scope.__finished).toBe(true);
     delete scope.__seen;
     delete scope.__finished;
@@ -163,11 +169,11 @@ describe('events of any type', () => {
     expect(response.body).toBe('window.tracked = true;');
   });
 
-  it('name the missing handler, and an envelope of an unhandled event is answered 200 as the platform does', async () => {
+  it('name the missing handler, and an envelope of an unhandled event is answered 406 as the platform does', async () => {
     await expect(dispatcher.event({ type: 'space_view' }, testEnvironment())).rejects.toThrow(RuntimeError);
     await expect(dispatcher.event({ type: 'space_view' }, testEnvironment())).rejects.toThrow(/No handler for `space_view` in `events`/);
     const response = await dispatcher.envelope(...(await envelopeOf({ type: 'space_view' })));
-    expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toMatchObject({ handled: false });
+    expect(response.status).toBe(406);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Integration does not handle "space_view" events' });
   });
 });

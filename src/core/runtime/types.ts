@@ -34,8 +34,13 @@ export interface RuntimeEnvironment<InstallationConfiguration = AnyConfiguration
 /** The second argument of every handler; `RuntimeContext<RuntimeEnvironment<A, S>>` types the configuration. */
 export interface RuntimeContext<Environment extends RuntimeEnvironment = RuntimeEnvironment> {
   environment: Environment;
-  /** The HTTP API client, authenticated as the installation. */
+  /** The HTTP API client, authenticated as the installation (as the integration when there is none). */
   api: ServiceAPI;
+  /** The integration itself: an API client with its own token, and `queueTask` (the platform's task queue). */
+  integration: {
+    api: ServiceAPI;
+    queueTask(input: { task: object; schedule?: number }): Promise<void>;
+  };
   /** Keeps work going after the handler returns (kitbench awaits it before answering). */
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -88,24 +93,25 @@ export interface RuntimeElement<Props = Plain, State = Plain> {
 /** The element data the dispatcher receives. */
 export type ElementData = RuntimeElement<Record<string, unknown>, Record<string, unknown>>;
 
-/** A configuration component's action finishing the configuration flow. */
+/** An action finishing the flow (a configuration, a modal): the platform answers this without rendering. */
 export interface RuntimeCompleteOutcome {
   type: 'complete';
-  // biome-ignore lint/suspicious/noExplicitAny: the platform passes the rest through
-  [key: string]: any;
+  // biome-ignore lint/suspicious/noExplicitAny: the author's value
+  returnValue?: Record<string, any>;
 }
 
-/** What `action()` may return: `{ state }`, `{ props }`, both, `{}`, or `{ type: 'complete' }` in a configuration. */
-export type RuntimeActionOutcome<Props = Plain, State = Plain> =
-  | { state?: Partial<State>; props?: Partial<Props>; type?: undefined }
-  | RuntimeCompleteOutcome;
+/**
+ * What `action()` may return. As on the platform, a returned `state` or `props` REPLACES the instance's (the
+ * outcome is spread over the instance: return `{ state: { ...element.state, count } }` to keep the other keys).
+ */
+export type RuntimeActionOutcome<Props = Plain, State = Plain> = { type?: 'element'; state?: State; props?: Props } | RuntimeCompleteOutcome;
 
 /** `createComponent()` options (spec: Component); `Action` and `Context` narrow the action payload and the context. */
 export interface ComponentOptions<Props = Plain, State = Plain, Action = RuntimeAction, Context extends RuntimeContext = RuntimeContext> {
   /** Unique identifier, referenced by the manifest's `blocks[].id`. */
   componentId: string;
-  /** The state before any action: an object, or a function of the props and the render context. */
-  initialState?: State | ((props: Props, context: ContentKitContext) => State);
+  /** The state before any action: an object, or a function of the props, the render context and the runtime context. */
+  initialState?: State | ((props: Props, renderContext: ContentKitContext, context: Context) => State);
   /** Handles user interactions; dispatch on `action.action`. */
   action?: (
     element: ComponentInstance<Props, State>,

@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { exportCallsTest } from '../../testing/export-calls';
+import { exportCallsTest } from '../../core/test-export/export-calls';
 import { readTitle } from '../preview/blocks';
 import { ExportTestDialog } from '../preview/ExportTestDialog';
 import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { networkLog } from '../../sandbox/network-log';
-import { exportCallsTest } from '../../testing/export-calls';
+import { exportCallsTest } from '../../core/test-export/export-calls';
 import { readTitle } from '../preview/blocks';
 import { ExportTestDialog } from '../preview/ExportTestDialog';
 import { useWorkspace } from '../workspace/store';

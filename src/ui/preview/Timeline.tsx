@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { exportFileName, exportTest } from '../../testing/export';
+import { exportFileName, exportTest } from '../../core/test-export/export';
 import { useWorkspace } from '../workspace/store';
 import { readBlocks } from './blocks';
 import { ExportTestDialog } from './ExportTestDialog';

@@ -50,12 +50,14 @@ describe('ComponentInstance', () => {
     expect(entry.tree).toEqual({ type: 'text', children: ['Count: ', 1] });
   });
 
-  it('does not re-render when the action returns {}', async () => {
+  it('renders again after an action that returns {}, as the platform does (state and props kept)', async () => {
     const { instance, host } = setup();
     await instance.start();
+    const before = instance.getSnapshot();
     const renders = host.calls.filter((c) => c.method === 'render').length;
     await instance.dispatch({ action: 'nothing' });
-    expect(host.calls.filter((c) => c.method === 'render').length).toBe(renders);
+    expect(host.calls.filter((c) => c.method === 'render').length).toBe(renders + 1);
+    expect(instance.getSnapshot().state).toBe(before.state);
   });
 
   it('lets the next action see a value a bound input wrote', async () => {

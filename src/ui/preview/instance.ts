@@ -32,6 +32,8 @@ export interface InstanceSnapshot {
   notice?: string;
   /** Set once an action returned `{ type: 'complete' }` (a configuration flow finished). */
   completed?: boolean;
+  /** The `returnValue` of that `{ type: 'complete', returnValue }`. */
+  returnValue?: unknown;
   timeline: TimelineEntry[];
 }
 
@@ -143,7 +145,7 @@ export class ComponentInstance {
         this.set({ status: 'failed', problem: missing, props, state: {}, tree: undefined });
         return;
       }
-      const initial = await this.env.host.initialState(this.componentId, props);
+      const initial = await this.env.host.initialState(this.componentId, props, this.env.context);
       if (!initial.ok) {
         this.set({ status: 'failed', problem: initial.error, props });
         return;
@@ -162,7 +164,7 @@ export class ComponentInstance {
         // It never started (missing component, load failure): the new version may fix that.
         const missing = this.missingProblem();
         if (missing) return this.set({ problem: missing });
-        const initial = await this.env.host.initialState(this.componentId, this.snapshot.props);
+        const initial = await this.env.host.initialState(this.componentId, this.snapshot.props, this.env.context);
         if (!initial.ok) return this.set({ problem: initial.error });
         this.snapshot = { ...this.snapshot, state: initial.value ?? {} };
       }
@@ -257,6 +259,7 @@ export class ComponentInstance {
       }
       if (applied.data.props !== before.props) this.env.persistProps?.(applied.data.props);
       this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined, completed: this.snapshot.completed || applied.complete };
+      if (applied.complete) this.snapshot = { ...this.snapshot, returnValue: applied.returnValue };
       if (!applied.changed) {
         this.set({ timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, tree: before.tree }) });
         return;

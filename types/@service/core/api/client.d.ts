@@ -5,9 +5,17 @@
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
 import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
+/**
+ * The endpoint a client built without one talks to. The platform's client defaults to its production API; kitbench's
+ * is the mocked API, so `new GitBookAPI({ authToken })` works offline too.
+ */
+export declare const GITBOOK_DEFAULT_ENDPOINT = "https://api.kitbench.local";
 /** Options of `new ServiceAPI(...)`. */
 export interface ServiceAPIOptions {
-    /** The API's base URL, e.g. `https://api.kitbench.local/v1` (environment.apiEndpoint). */
+    /**
+     * The API's origin, `environment.apiEndpoint` (e.g. `https://api.kitbench.local`): as the platform's client does,
+     * requests go below `{endpoint}/v1` (an endpoint that already ends in `/v1` is used as it is).
+     */
     endpoint: string;
     /** Sent as `Authorization: Bearer <authToken>`. */
     authToken?: string;
@@ -50,10 +58,16 @@ export interface RevisionPage {
     pages?: RevisionPage[];
     markdown?: string;
 }
-/** A failed API call: `code` is the HTTP status, `message` the API's explanation. */
-export declare class ServiceAPIError extends Error {
+/** A failed API call, as the platform's client reports it: `code` is the HTTP status, `errorMessage` the API's own words. */
+export declare class GitBookAPIError extends Error {
+    readonly response: Response;
     readonly code: number;
-    constructor(message: string, code: number);
+    readonly errorMessage: string;
+    constructor(errorMessage: string, response: Response);
+}
+/** kitbench's name for the same error (a `GitBookAPIError`), with its message naming the method and path. */
+export declare class ServiceAPIError extends GitBookAPIError {
+    constructor(message: string, code: number, response?: Response, errorMessage?: string);
 }
 type Json = Record<string, unknown>;
 /** The platform's API client. */
@@ -67,6 +81,10 @@ export declare class ServiceAPI {
     request<T = unknown>({ method, path, query, body }: ApiRequest): Promise<ApiResponse<T>>;
     /** Installations of this integration. */
     readonly integrations: {
+        queueIntegrationTask: (integration: string, body: {
+            task: unknown;
+            schedule?: number;
+        }) => Promise<ApiResponse<void>>;
         getIntegrationInstallationById: (integration: string, installationId: string) => Promise<ApiResponse<IntegrationInstallation>>;
         updateIntegrationInstallation: (integration: string, installationId: string, body: {
             configuration?: Json;
@@ -87,5 +105,20 @@ export declare class ServiceAPI {
         getPageById: (spaceId: string, pageId: string) => Promise<ApiResponse<RevisionPage>>;
         getPageByPath: (spaceId: string, pagePath: string) => Promise<ApiResponse<RevisionPage>>;
     };
+}
+/** Options of `new GitBookAPI(...)`, as the platform's client takes them. */
+export interface GitBookAPIOptions {
+    /** The API's origin; the mocked API (GITBOOK_DEFAULT_ENDPOINT) when absent. */
+    endpoint?: string;
+    authToken?: string;
+    userAgent?: string;
+    /** Sends the requests instead of the global `fetch`. */
+    serviceBinding?: {
+        fetch: typeof fetch;
+    };
+}
+/** The client under the platform's published name: `new GitBookAPI({ authToken, endpoint })`. */
+export declare class GitBookAPI extends ServiceAPI {
+    constructor(options?: GitBookAPIOptions);
 }
 export {};

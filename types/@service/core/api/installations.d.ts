@@ -4,10 +4,16 @@
  */
 /** `active`, `pending` or `paused`; an integration treats anything but `active` as an incomplete setup. */
 export type IntegrationInstallationStatus = 'active' | 'pending' | 'paused';
-/** URLs of one installation. */
+/** URLs of one installation (as the platform's API package declares them). */
 export interface IntegrationInstallationUrls {
+    /** The installation in the API. */
+    location: string;
     /** The installation's public HTTPS endpoint (the platform POSTs the envelope to `{publicEndpoint}/v1`). */
     publicEndpoint: string;
+    /** Where the installation's rendered content (webframes) is served; the same as `publicEndpoint` in kitbench. */
+    publicContentEndpoint: string;
+    /** The installation in the app (organization installation). */
+    app?: string;
 }
 /** An installation (spec: site and organization installation) as `environment.installation` shows it. */
 export interface IntegrationInstallation {
@@ -28,6 +34,8 @@ export interface IntegrationInstallation {
 }
 /** The installation in one space: its site-specific configuration (`environment.spaceInstallation`). */
 export interface IntegrationSpaceInstallation {
+    /** The integration's name. */
+    integration: string;
     /** The installation this space belongs to. */
     installation: string;
     space: string;
@@ -47,6 +55,8 @@ export interface IntegrationSiteInstallation extends IntegrationSpaceInstallatio
 export interface IntegrationInfo {
     /** The manifest's `name`. */
     name: string;
+    /** The published version (kitbench: 1, the first publication). */
+    version: number;
     urls: {
         /** The installation's public HTTPS endpoint. */
         publicEndpoint: string;
@@ -60,8 +70,9 @@ export interface IntegrationInfo {
 export interface IntegrationEnvironment {
     /** URL of the HTTP API. */
     apiEndpoint: string;
-    /** Bearer tokens for the HTTP API; `installation` authorises the installation's own calls. */
+    /** Bearer tokens for the HTTP API: `integration` for the integration's, `installation` for the installation's own calls. */
     apiTokens: {
+        integration?: string;
         installation?: string;
         [scope: string]: string | undefined;
     };

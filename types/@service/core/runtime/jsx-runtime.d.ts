@@ -1,7 +1,7 @@
 /**
  * The automatic JSX runtime behind `@service/runtime/jsx-runtime`: `<button label="Add" />` becomes the plain
- * object `{ type: 'button', label: 'Add' }` (CONTRACT.md section 3). Text-only children collapse into one string,
- * so `<text>Count: {n}</text>` is `{ type: 'text', children: 'Count: 1' }`; anything else stays an array.
+ * object `{ type: 'button', label: 'Add' }` (CONTRACT.md section 3). Children stay as the platform's runtime leaves
+ * them: `<text>Count: {n}</text>` is `{ type: 'text', children: ['Count: ', 1] }` (see normalizeChildren).
  */
 import type { ContentKitIntrinsicElements } from '../contentkit/elements';
 /** The types TypeScript checks markup against (`jsxImportSource: '@service/runtime'`); erased when compiled. */
@@ -20,10 +20,14 @@ export interface JsxElement {
 }
 /** A function component: called at once with its props, its result inlined. */
 export type JsxComponent = (props: Record<string, unknown>) => unknown;
-/** `<>...</>`: its children are spliced into the parent. */
-export declare const Fragment: unique symbol;
-/** Normalizes JSX children: drops null/undefined/booleans, flattens arrays, joins text-only children. */
-export declare function normalizeChildren(children: unknown): unknown;
+/** `<>...</>`: only compared by identity (as the platform's runtime does); the fragment is its children. */
+export declare function Fragment(): void;
+/**
+ * `children` exactly as the platform's JSX runtime leaves them: always an array when given (one child is wrapped),
+ * flattened one level, with `null` dropped and everything else kept (`false`, `undefined`, numbers, empty strings).
+ * `<text>Count: {n}</text>` is `['Count: ', 1]`; a component that reads `element.children` sees what it would there.
+ */
+export declare function normalizeChildren(children: unknown): unknown[] | undefined;
 /** Builds one element (or a fragment's children, or a function component's result). */
 export declare function jsx(type: string | JsxComponent | typeof Fragment, props: Record<string, unknown> | null): unknown;
 /** Same as `jsx`; the compiler calls it when an element has several static children. */

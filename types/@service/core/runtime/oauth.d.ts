@@ -1,3 +1,4 @@
+import { ExposableError } from './errors';
 import type { RuntimeContext } from './types';
 /** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
 export interface OAuthCredentials {
@@ -32,8 +33,12 @@ export interface OAuthConfig {
     prompt?: string;
     extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }
-/** Thrown when the token exchange fails; carries the provider's response. */
-export declare class OAuthExchangeError extends Error {
+/**
+ * Thrown when the token exchange fails; carries the provider's response. An ExposableError (502: the provider's
+ * answer was unusable), so the callback answers `{ error }` with the provider's words, which the Installation panel
+ * shows, rather than a bare `Internal server error`.
+ */
+export declare class OAuthExchangeError extends ExposableError {
     readonly response: OAuthTokenResponse;
     constructor(reason: string, response: OAuthTokenResponse);
 }
@@ -48,3 +53,31 @@ export declare function defaultExtractCredentials(response: OAuthTokenResponse):
  * configuration. A provider `error` parameter answers 400.
  */
 export declare function createOAuthHandler(config: OAuthConfig): (request: Request, context: RuntimeContext) => Promise<Response>;
+/** The OAuth credentials an installation keeps (`configuration.oauth_credentials`), as the platform's runtime types them. */
+export interface OAuthConfiguration {
+    access_token: string;
+    refresh_token?: string;
+    expires_at?: string | number;
+}
+/** A token endpoint's answer, as the platform's runtime reads it. */
+export interface OAuthResponse {
+    ok?: boolean;
+    access_token: string;
+    refresh_token?: string;
+    expires_in: number;
+}
+/**
+ * The platform runtime's default `extractCredentials`: `{ configuration: { oauth_credentials: { access_token,
+ * expires_at, refresh_token? } } }`. Throws when the answer has no `access_token`, and (spec) when `response.ok` is false.
+ */
+export declare function defaultOAuthExtractCredentials(response: OAuthResponse): OAuthCredentials;
+/**
+ * The access token of `credentials`, refreshed first when it expires within 10 seconds (as the platform's runtime
+ * does): a `refresh_token` grant at `accessTokenURL`, the new credentials saved on the installation through the API.
+ */
+export declare function getOAuthToken(credentials: OAuthConfiguration, config: {
+    accessTokenURL: string | ((installation: NonNullable<RuntimeContext['environment']['installation']>) => string);
+    clientId: string;
+    clientSecret: string;
+    extractCredentials?: (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+}, context: RuntimeContext): Promise<string>;

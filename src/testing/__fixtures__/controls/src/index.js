@@ -7,9 +7,9 @@ export default createIntegration({
     createComponent({
       componentId: 'form',
       initialState: () => ({ tags: [], notify: false, plan: 'free', snippet: 'let a = 1;', saved: '' }),
-      async action(_element, action) {
-        if (action.action === 'save-code') return { state: { saved: action.content } };
-        if (action.action === 'summary') return { state: { saved: JSON.stringify(action.form) } };
+      async action(element, action) {
+        if (action.action === 'save-code') return { state: { ...element.state, saved: action.content } };
+        if (action.action === 'summary') return { state: { ...element.state, saved: JSON.stringify(action.form) } };
         return {};
       },
       render: (element) => ({

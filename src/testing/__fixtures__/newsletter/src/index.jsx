@@ -11,13 +11,13 @@ const subscribe = createComponent({
     switch (action.action) {
       case 'subscribe': {
         // `email` arrives resolved from the `{ $state: 'email' }` binding in the button's payload.
-        if (!isEmail(action.email)) return { state: { error: `Not an email address: ${action.email || '(empty)'}` } };
+        if (!isEmail(action.email)) return { state: { ...element.state, error: `Not an email address: ${action.email || '(empty)'}` } };
         const list = context.environment.installation?.configuration?.list ?? 'default';
         subscribers.push({ email: action.email, topic: element.state.topic, list });
-        return { state: { done: true, error: '' } };
+        return { state: { ...element.state, done: true, error: '' } };
       }
       case 'clear':
-        return { state: { email: '', done: false, error: '' } };
+        return { state: { ...element.state, email: '', done: false, error: '' } };
       default:
         return {};
     }

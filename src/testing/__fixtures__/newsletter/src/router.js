@@ -12,6 +12,6 @@ router.post('/v1/subscribers', async (request) => {
 });
 router.get('/v1/space', async (_request, context) => {
   const { apiEndpoint, apiTokens, installation } = context.environment;
-  const response = await fetch(`${apiEndpoint}/spaces/${installation.space}`, { headers: { Authorization: `Bearer ${apiTokens.installation}` } });
+  const response = await fetch(`${apiEndpoint}/v1/spaces/${installation.space}`, { headers: { Authorization: `Bearer ${apiTokens.installation}` } });
   return { status: response.status, space: await response.json() };
 });

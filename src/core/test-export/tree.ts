@@ -2,7 +2,7 @@
  * Reading a rendered ContentKit tree as a user does: its text, its buttons and its labelled fields. Pure functions
  * over the plain markup a component's `render` returns, so they run anywhere (Node tests, the Preview's export).
  */
-import type { ContentKitAction, SelectOption } from '../core/contentkit/elements';
+import type { ContentKitAction, SelectOption } from '../contentkit/elements';
 
 type Node = Record<string, unknown> & { type?: unknown };
 
@@ -76,7 +76,22 @@ function controlText(element: Node, state: Record<string, unknown>): string[] {
 function lines(node: unknown, state: Record<string, unknown>): string[] {
   if (node === null || node === undefined || typeof node === 'boolean') return [];
   if (typeof node === 'string' || typeof node === 'number') return [String(node)];
-  if (Array.isArray(node)) return node.flatMap((child) => lines(child, state));
+  if (Array.isArray(node)) {
+    // Text runs read as one line (`['Subscribed ', email]`: children stay arrays, as the platform's JSX leaves them).
+    const out: string[] = [];
+    let run: string | undefined;
+    for (const child of node) {
+      if (typeof child === 'string' || typeof child === 'number') {
+        run = (run ?? '') + String(child);
+        continue;
+      }
+      if (run !== undefined) out.push(run);
+      run = undefined;
+      out.push(...lines(child, state));
+    }
+    if (run !== undefined) out.push(run);
+    return out;
+  }
   if (!isNode(node)) return [];
   const children = () => lines(node.children, state);
   switch (node.type) {

@@ -3,7 +3,7 @@
  * `kitbench/testing` (insert with the same props, each press and input by its label, the rendered text after each
  * step as an assertion). Pure: timeline entries in, the file's text out; the Preview offers it to copy or download.
  */
-import type { ContentKitAction } from '../core/contentkit/elements';
+import type { ContentKitAction } from '../contentkit/elements';
 import { header, js, regExpOf, str, testBlock } from './source';
 import { findButtons, findFields, textOf } from './tree';
 

@@ -1,0 +1,20 @@
+import type { RuntimeContext, RuntimeEvent } from './types';
+/** What a content source's callbacks receive: the props of the source and its resolved dependencies. */
+export interface ContentSourceInput<Props = Record<string, unknown>> {
+    props: Props;
+    dependencies: Record<string, any>;
+}
+/** A content source, as `createIntegration({ contentSources })` takes it. */
+export interface ContentSourceDefinition<Context extends RuntimeContext = RuntimeContext> {
+    sourceId: string;
+    compute(event: RuntimeEvent, context: Context): Promise<Response>;
+}
+/**
+ * A content source (the platform runtime's `createContentSource`): `content_compute_revision` answers
+ * `getRevision`'s pages, `content_compute_document` answers `{ document }` from `getPageDocument`.
+ */
+export declare function createContentSource<Context extends RuntimeContext = RuntimeContext>(source: {
+    sourceId: string;
+    getRevision(input: ContentSourceInput, context: Context): Promise<unknown>;
+    getPageDocument(input: ContentSourceInput, context: Context): Promise<unknown>;
+}): ContentSourceDefinition<Context>;
