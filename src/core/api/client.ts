@@ -4,7 +4,7 @@
  * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
-import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
+import type { IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from './installations';
 
 /** Options of `new ServiceAPI(...)`. */
 export interface ServiceAPIOptions {
@@ -127,6 +127,21 @@ export class ServiceAPI {
       this.request<IntegrationSpaceInstallation>({
         method: 'PATCH',
         path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/spaces/${seg(spaceId)}`,
+        body,
+      }),
+    getIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string) =>
+      this.request<IntegrationSiteInstallation>({
+        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/sites/${seg(siteId)}`,
+      }),
+    updateIntegrationSiteInstallation: (
+      integration: string,
+      installationId: string,
+      siteId: string,
+      body: { configuration?: Json; externalIds?: string[] },
+    ) =>
+      this.request<IntegrationSiteInstallation>({
+        method: 'PATCH',
+        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/sites/${seg(siteId)}`,
         body,
       }),
   };
