@@ -2,16 +2,20 @@ import type { RequestHandler } from 'msw';
 import { asUnfurlableUrl, blockForUrl, type UnfurlBlock } from '../core/contentkit/unfurl';
 import { installationEvent } from '../core/installation/events';
 import { readConfigurationFields } from '../core/installation/fields';
+import { saveConfiguration } from '../core/installation/component';
+import type { ConfigurationScope } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { newEventId } from '../core/runtime/envelope';
 import { headersToObject } from '../core/runtime/response';
-import { buildEnvironment, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
+import { buildEnvironment, installationToken, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { Transport } from '../core/webhooks/transport';
+import { connectInstallationStore } from '../mock/installation-store';
 import type { PlatformBackend } from '../mock/platform';
 import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
+import { openConfigurationScreen, testInstallationStore } from './configuration';
 import type { HarnessLogEntry, WorkerHost } from './host';
 import { type InstallOptions, installSteps, scopeOf } from './installation';
 import { type ConsentDecision, connectOAuth } from './oauth';
@@ -56,6 +60,12 @@ export interface TestInstallation {
   pause(): void;
   /** Resumes it: `active` when the configuration validates, else `pending`. */
   resume(): void;
+  /**
+   * Opens the configuration screen of a scope whose manifest names a `componentId` (`account`; `site` for the
+   * manifest's `site` or `space`): the component rendered with the platform's props, as a block to press and fill.
+   * What it saves through `context.api` becomes this installation's configuration, as a form save does.
+   */
+  openConfiguration(scope: ConfigurationScope): Promise<TestBlock>;
 }
 
 /** What the app is made of (see `loadIntegration`). */
@@ -211,6 +221,22 @@ export class TestApp {
     }
     const app = this;
     const installed = (): Installation => app.installation ?? steps[steps.length - 1].installation;
+    // whole scopes, as a configuration component saves them
+    for (const [scope, values] of Object.entries(options.configurations ?? {})) {
+      const change = saveConfiguration(manifest, installed(), scope as ConfigurationScope, values ?? {});
+      await emit(change.emit, change.installation);
+    }
+    const screen = {
+      manifest,
+      host: this.parts.host,
+      installation: installed,
+      setInstallation: (next: Installation) => {
+        app.installation = next;
+      },
+      environment: () => app.environment,
+      events,
+    };
+    connectInstallationStore(testInstallationStore(screen), installationToken(installed().id));
     return {
       get id() {
         return installed().id;
@@ -244,6 +270,7 @@ export class TestApp {
       resume() {
         app.installation = setPaused(manifest, installed(), false);
       },
+      openConfiguration: (scope) => openConfigurationScreen(screen, scope),
     };
   }
 

@@ -4,7 +4,7 @@
  * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
-import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
+import type { IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from './installations';
 /** Options of `new ServiceAPI(...)`. */
 export interface ServiceAPIOptions {
     /** The API's base URL, e.g. `https://api.kitbench.local/v1` (environment.apiEndpoint). */
@@ -77,6 +77,11 @@ export declare class ServiceAPI {
             configuration?: Json;
             externalIds?: string[];
         }) => Promise<ApiResponse<IntegrationSpaceInstallation>>;
+        getIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string) => Promise<ApiResponse<IntegrationSiteInstallation>>;
+        updateIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string, body: {
+            configuration?: Json;
+            externalIds?: string[];
+        }) => Promise<ApiResponse<IntegrationSiteInstallation>>;
     };
     /** Spaces and their content. */
     readonly spaces: {

@@ -1,0 +1,58 @@
+import { createComponent, createIntegration } from '@service/runtime';
+
+type Configuration = { team?: string; queue?: string };
+type Props = { installation: { configuration: Configuration }; spaceInstallation?: { configuration: Configuration } };
+
+/** The account's settings screen: reads the saved team from its props and saves through the API. */
+const connectorSettings = createComponent<Props, { team: string }>({
+  componentId: 'connector-settings',
+  initialState: (props) => ({ team: props.installation.configuration.team ?? '' }),
+  action: async (element, action, context) => {
+    if (action.action !== 'save') return {};
+    const { installation, integration } = context.environment;
+    if (!installation) throw new Error('not installed');
+    await context.api.integrations.updateIntegrationInstallation(integration.name, installation.id, {
+      configuration: { ...element.props.installation.configuration, team: element.state.team },
+    });
+    return { type: 'complete' };
+  },
+  render: async (element, context) => (
+    <configuration>
+      <text>Saved team: {element.props.installation.configuration.team ?? 'none'}</text>
+      <text>Status: {context.environment.installation?.status ?? 'none'}</text>
+      <input label="Team" element={<textinput state="team" placeholder="Team name" />} />
+      <button label="Save settings" onPress={{ action: 'save' }} />
+    </configuration>
+  ),
+});
+
+/** The space's settings screen: saves the space installation's queue. */
+const spaceSettings = createComponent<Props, { queue: string }>({
+  componentId: 'space-settings',
+  initialState: (props) => ({ queue: props.spaceInstallation?.configuration.queue ?? '' }),
+  action: async (element, action, context) => {
+    if (action.action !== 'save') return {};
+    const { installation, integration, spaceInstallation } = context.environment;
+    if (!installation || !spaceInstallation) throw new Error('not installed in a space');
+    await context.api.integrations.updateIntegrationSpaceInstallation(integration.name, installation.id, spaceInstallation.space, {
+      configuration: { queue: element.state.queue },
+    });
+    return { type: 'complete' };
+  },
+  render: async (element) => (
+    <configuration>
+      <text>Saved queue: {element.props.spaceInstallation?.configuration.queue ?? 'none'}</text>
+      <input label="Queue" element={<textinput state="queue" />} />
+      <button label="Save queue" onPress={{ action: 'save' }} />
+    </configuration>
+  ),
+});
+
+export default createIntegration({
+  components: [connectorSettings, spaceSettings],
+  events: {
+    installation_setup: async (_event, context) => {
+      console.log(`setup: team ${context.environment.installation?.configuration.team ?? 'none'}`);
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadIntegration, type TestApp } from './index';
+
+const connector = new URL('./__fixtures__/connector/', import.meta.url);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await loadIntegration(connector);
+});
+afterAll(() => app.close());
+
+describe('configuration components in kitbench/testing', () => {
+  it('opens the account screen with the installation as props, saves through context.api, and the next render sees it', async () => {
+    const installation = await app.install({ target: 'space' });
+    expect(installation.status).toBe('pending');
+    const screen = await installation.openConfiguration('account');
+    expect(screen.text()).toContain('Saved team: none');
+    await screen.fill('Team', 'Docs');
+    await screen.press('Save settings');
+    expect(screen.completed).toBe(true);
+    expect(installation.configuration.account).toEqual({ team: 'Docs' });
+    expect(installation.status).toBe('active');
+    expect(app.environment.installation?.configuration.team).toBe('Docs');
+    expect(installation.events.at(-1)?.event).toMatchObject({ type: 'installation_setup', installationId: installation.id });
+
+    const again = await installation.openConfiguration('account');
+    expect(again.text()).toContain('Saved team: Docs');
+  });
+
+  it('opens the space screen (configurations.space) with spaceInstallation as props and saves the space configuration', async () => {
+    const installation = await app.install({ target: 'space', configurations: { site: { queue: 'DOCS' } } });
+    const screen = await installation.openConfiguration('site');
+    expect(screen.text()).toContain('Saved queue: DOCS');
+    await screen.fill('Queue', 'SUPPORT');
+    await screen.press('Save queue');
+    expect(installation.configuration.site).toEqual({ queue: 'SUPPORT' });
+    expect(app.environment.spaceInstallation?.configuration).toEqual({ queue: 'SUPPORT' });
+  });
+
+  it('says when a scope is a form rather than a component', async () => {
+    const installation = await app.install({ target: 'organization' });
+    await expect(installation.openConfiguration('account')).resolves.toBeDefined();
+    const formApp = await loadIntegration(new URL('../examples/counter/', import.meta.url));
+    try {
+      const formInstallation = await formApp.install();
+      await expect(formInstallation.openConfiguration('account')).rejects.toThrow(/names no componentId: its screen is a form/);
+    } finally {
+      await formApp.close();
+    }
+  });
+});
