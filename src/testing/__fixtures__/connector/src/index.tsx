@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useButtonType: ContentKit markup, not HTML: a button here has no type
 import { createComponent, createIntegration } from '@service/runtime';
 
 type Configuration = { team?: string; queue?: string };
