@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEnvironment } from '../runtime/environment';
 import { configurationComponentOf, configurationComponentProps, saveConfiguration } from './component';
 import { readConfigurationFields } from './fields';
-import { install } from './installation';
+import { install, reconcileWithManifest } from './installation';
 
 const connector = {
   configurations: {
@@ -65,5 +65,13 @@ describe('saveConfiguration', () => {
     expect(first.emit).toEqual(['installation_setup']);
     const cleared = saveConfiguration(manifest, first.installation, 'account', {});
     expect(cleared.installation.status).toBe('pending');
+  });
+});
+
+describe('reconcileWithManifest with a configuration component', () => {
+  it('keeps whatever the component saved: the scope has no properties to fit', () => {
+    const { installation } = install(connector, 'space', 'space_1', 'inst_1');
+    const saved = { ...installation, configuration: { account: { team: 'docs' }, site: { queue: 'DOCS' } } };
+    expect(reconcileWithManifest(connector, saved, connector).installation).toBe(saved);
   });
 });
