@@ -6,7 +6,9 @@ import { loadIntegration } from './preview-helpers';
 const connector = (path: string) => readFileSync(new URL(`../src/testing/__fixtures__/connector/${path}`, import.meta.url), 'utf8');
 
 test('a configuration component renders as the account screen, saves through context.api, and the next render sees the saved configuration', async ({ page }) => {
-  await loadIntegration(page, connector('service-manifest.yaml'), connector('src/index.tsx'), 2);
+  // Open script fills the workspace's open file, src/index.tsx: the manifest names that entry here
+  const manifest = connector('service-manifest.yaml').replace('script: src/index.jsx', 'script: src/index.tsx');
+  await loadIntegration(page, manifest, connector('src/index.jsx'), 2);
   // componentId is accepted: the script declares both components, so the manifest has no problem
   await expect(problems(page)).toContainText('No problems in service-manifest.yaml or in the script.');
 

@@ -1,11 +1,8 @@
 // biome-ignore-all lint/a11y/useButtonType: ContentKit markup, not HTML: a button here has no type
 import { createComponent, createIntegration } from '@service/runtime';
 
-type Configuration = { team?: string; queue?: string };
-type Props = { installation: { configuration: Configuration }; spaceInstallation?: { configuration: Configuration } };
-
 /** The account's settings screen: reads the saved team from its props and saves through the API. */
-const connectorSettings = createComponent<Props, { team: string }>({
+const connectorSettings = createComponent({
   componentId: 'connector-settings',
   initialState: (props) => ({ team: props.installation.configuration.team ?? '' }),
   action: async (element, action, context) => {
@@ -28,7 +25,7 @@ const connectorSettings = createComponent<Props, { team: string }>({
 });
 
 /** The space's settings screen: saves the space installation's queue. */
-const spaceSettings = createComponent<Props, { queue: string }>({
+const spaceSettings = createComponent({
   componentId: 'space-settings',
   initialState: (props) => ({ queue: props.spaceInstallation?.configuration.queue ?? '' }),
   action: async (element, action, context) => {
