@@ -21,7 +21,8 @@ export function enumProblem(
   const typed = typeof value === 'string' ? value : undefined;
   const nearest = typed === undefined ? [...allowed] : nearestFirst(typed, allowed);
   const ranked = preferred && allowed.includes(preferred) ? [preferred, ...nearest.filter((v) => v !== preferred)] : nearest;
-  const suggestion = preferred ?? (typed === undefined ? undefined : didYouMean(typed, allowed));
+  // a preferred value is explained by the caller, not guessed at
+  const suggestion = preferred || typed === undefined ? undefined : didYouMean(typed, allowed);
   const list =
     allowed.length <= SPELT_OUT ? allowed.join(', ') : `${ranked.slice(0, NEAREST).join(', ')}, … (${allowed.length} in all)`;
   return {
