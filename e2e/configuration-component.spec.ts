@@ -8,7 +8,7 @@ const connector = (path: string) => readFileSync(new URL(`../src/testing/__fixtu
 test('a configuration component renders as the account screen, saves through context.api, and the next render sees the saved configuration', async ({ page }) => {
   // Open script fills the workspace's open file, src/index.tsx: the manifest names that entry here
   const manifest = connector('service-manifest.yaml').replace('script: src/index.jsx', 'script: src/index.tsx');
-  await loadIntegration(page, manifest, connector('src/index.jsx'), 2);
+  await loadIntegration(page, manifest, connector('src/index.jsx'), 3);
   // componentId is accepted: the script declares both components, so the manifest has no problem
   await expect(problems(page)).toContainText('No problems in service-manifest.yaml or in the script.');
 
@@ -35,6 +35,12 @@ test('a configuration component renders as the account screen, saves through con
   // the space screen (configurations.space) gets spaceInstallation and saves the space's configuration
   const site = page.getByRole('region', { name: 'Site configuration' });
   await expect(site.getByText('Saved queue: none')).toBeVisible();
+  // its modal opens and hands its choice back, as in the Preview
+  await site.getByRole('button', { name: 'About queues' }).click();
+  const modal = page.getByRole('dialog', { name: 'About queues' });
+  await modal.getByRole('button', { name: 'Use DOCS' }).click();
+  await expect(modal).toBeHidden();
+  await expect(site.getByRole('textbox', { name: 'Queue' })).toHaveValue('DOCS');
   await site.getByRole('textbox', { name: 'Queue' }).fill('SUPPORT');
   await site.getByRole('button', { name: 'Save queue' }).click();
   await expect(site.getByText('Saved queue: SUPPORT')).toBeVisible();
@@ -44,4 +50,19 @@ test('a configuration component renders as the account screen, saves through con
   await page.getByRole('tab', { name: 'Preview' }).click();
   await page.getByRole('button', { name: 'Configuration screen' }).click();
   await expect(page.getByRole('region', { name: 'Configuration screen' }).getByText('Saved team: Docs')).toBeVisible();
+});
+
+test('a componentId the loaded script does not declare is a problem with a fix, and the screen says so', async ({ page }) => {
+  const manifest = connector('service-manifest.yaml')
+    .replace('script: src/index.jsx', 'script: src/index.tsx')
+    .replace('componentId: connector-settings', 'componentId: connector-setting');
+  await loadIntegration(page, manifest, connector('src/index.jsx'), 3);
+  await expect(problems(page)).toContainText(
+    'configurations.account.componentId names "connector-setting", which the script does not declare (it declares connector-settings, space-settings, queue-help); did you mean "connector-settings"?',
+  );
+  await page.getByRole('tab', { name: 'Installation' }).click();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Account configuration' }).getByRole('alert')).toContainText(
+    'The manifest names the component connector-setting, which the script does not declare',
+  );
 });

@@ -31,6 +31,10 @@ describe('configuration components in kitbench/testing', () => {
     const installation = await app.install({ target: 'space', configurations: { site: { queue: 'DOCS' } } });
     const screen = await installation.openConfiguration('site');
     expect(screen.text()).toContain('Saved queue: DOCS');
+    await screen.press('About queues');
+    expect(screen.modal?.text()).toContain('Feedback goes to one queue');
+    await screen.modal!.press('Use DOCS');
+    expect(screen.modal).toBeUndefined();
     await screen.fill('Queue', 'SUPPORT');
     await screen.press('Save queue');
     expect(installation.configuration.site).toEqual({ queue: 'SUPPORT' });

@@ -24,11 +24,23 @@ const connectorSettings = createComponent({
   ),
 });
 
+/** A modal the space screen opens: picks a queue and hands it back. */
+const queueHelp = createComponent({
+  componentId: 'queue-help',
+  render: async () => (
+    <modal title="About queues">
+      <text>Feedback goes to one queue of your tracker.</text>
+      <button label="Use DOCS" onPress={{ action: '@ui.modal.close', returnValue: { queue: 'DOCS' } }} />
+    </modal>
+  ),
+});
+
 /** The space's settings screen: saves the space installation's queue. */
 const spaceSettings = createComponent({
   componentId: 'space-settings',
   initialState: (props) => ({ queue: props.spaceInstallation?.configuration.queue ?? '' }),
   action: async (element, action, context) => {
+    if (action.action === '@ui.modal.close' && action.returnValue?.queue) return { state: { queue: action.returnValue.queue } };
     if (action.action !== 'save') return {};
     const { installation, integration, spaceInstallation } = context.environment;
     if (!installation || !spaceInstallation) throw new Error('not installed in a space');
@@ -41,13 +53,14 @@ const spaceSettings = createComponent({
     <configuration>
       <text>Saved queue: {element.props.spaceInstallation?.configuration.queue ?? 'none'}</text>
       <input label="Queue" element={<textinput state="queue" />} />
+      <button label="About queues" onPress={{ action: '@ui.modal.open', componentId: 'queue-help', props: {} }} />
       <button label="Save queue" onPress={{ action: 'save' }} />
     </configuration>
   ),
 });
 
 export default createIntegration({
-  components: [connectorSettings, spaceSettings],
+  components: [connectorSettings, spaceSettings, queueHelp],
   events: {
     installation_setup: async (_event, context) => {
       console.log(`setup: team ${context.environment.installation?.configuration.team ?? 'none'}`);
