@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { asUnfurlableUrl, blockForUrl, type UnfurlBlock } from '../core/contentkit/unfurl';
+import { API_EVENTS } from '../core/events/api-events';
+import { eventPayload } from '../core/events/catalog';
 import { installationEvent } from '../core/installation/events';
 import { readConfigurationFields } from '../core/installation/fields';
 import { saveConfiguration } from '../core/installation/component';
@@ -188,9 +190,12 @@ export class TestApp {
    */
   async dispatch(type: string, body: Record<string, unknown> = {}): Promise<unknown> {
     const environment = this.environment;
+    // the spec's events keep their samples; the API package's are prefilled from their type, as the Events panel does
     const base: RuntimeEvent = (RUNTIME_EVENT_TYPES as readonly string[]).includes(type)
       ? sampleEvent(type as RuntimeEventType, environment)
-      : { type, eventId: newEventId(), installationId: environment.installation?.id };
+      : API_EVENTS.some((event) => event.type === type)
+        ? eventPayload(type, environment)
+        : { type, eventId: newEventId(), installationId: environment.installation?.id };
     const result = await this.parts.host.dispatchEvent({ ...base, ...body, type });
     if (!result.ok) throw new Error(`dispatch("${type}"): ${describeProblem(result.error)}`);
     return result.value;

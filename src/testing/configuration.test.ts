@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { loadIntegration, type TestApp } from './index';
 
 const connector = new URL('./__fixtures__/connector/', import.meta.url);
@@ -39,6 +43,21 @@ describe('configuration components in kitbench/testing', () => {
     await screen.press('Save queue');
     expect(installation.configuration.site).toEqual({ queue: 'SUPPORT' });
     expect(app.environment.spaceInstallation?.configuration).toEqual({ queue: 'SUPPORT' });
+  });
+
+  it('dispatches an event of the API package prefilled from its type, as the Events panel does', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kitbench-site-script-'));
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: site-script\nscript: index.js\n');
+    writeFileSync(
+      join(folder, 'index.js'),
+      "import { createIntegration } from '@service/runtime';\nexport default createIntegration({ events: { fetch_published_script: async (event) => ({ siteId: event.siteId, installationId: event.installationId }) } });\n",
+    );
+    const site = await loadIntegration(folder);
+    try {
+      expect(await site.dispatch('fetch_published_script')).toEqual({ siteId: PLAYGROUND_SPACE_ID, installationId: 'playground' });
+    } finally {
+      await site.close();
+    }
   });
 
   it('says when a scope is a form rather than a component', async () => {
