@@ -1,19 +1,27 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { isHttpUrl } from '../../core/contentkit/urls';
-import type { ScriptHost } from '../../sandbox/types';
+import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { ConfirmDialog } from '../contentkit/Dialog';
 import type { ComponentInstance, RenderContext } from './instance';
 import { type ModalEntry, ModalView } from './ModalLayer';
-import { resolveAgainstEndpoint } from './PreviewPanel';
 import { type PreviewSession, PreviewSessionContext } from './session';
 import '../contentkit/contentkit.css';
 import './preview.css';
 
 let modalCounter = 0;
 
+/** `/projects` becomes `{publicEndpoint}/projects`, so the mocked platform hands the request to the script. */
+export function resolveAgainstEndpoint(host: ScriptHost, url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const environment = (host as Partial<PlaygroundScriptHost>).environment;
+  const endpoint = environment?.integration?.urls?.publicEndpoint;
+  return typeof endpoint === 'string' ? `${endpoint.replace(/\/$/, '')}${url}` : url;
+}
+
 /**
- * Live components outside the Preview (the Installation panel's configuration screens): the same session the
- * Preview gives its blocks — the host, modals (`@ui.modal.open`) and links (`@ui.url.open`, asked first).
+ * What live components share, in the Preview and in the Installation panel's configuration screens: the host,
+ * modals (`@ui.modal.open`) and links (`@ui.url.open`, asked first). `context` is `element.context` of the
+ * Preview's document blocks.
  */
 export function ComponentSession({ host, context, children }: { host: ScriptHost; context: RenderContext; children: ReactNode }) {
   const [modals, setModals] = useState<ModalEntry[]>([]);
