@@ -59,6 +59,7 @@ describe('buildEnvironment', () => {
       urls: { publicEndpoint: publicEndpointFor('i1') },
     });
     expect(environment.spaceInstallation).toEqual({
+      integration: 'x',
       installation: 'i1',
       space: 's1',
       status: 'pending',

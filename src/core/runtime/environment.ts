@@ -108,6 +108,7 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
     configuration: { ...installation.configuration.account, ...installation.configuration.site },
   };
   const spaceInstallation: IntegrationSpaceInstallation = {
+    integration: input.integrationName,
     installation: installation.id,
     space: installation.spaceId,
     status: installation.status,

@@ -42,9 +42,10 @@ const spaceSettings = createComponent({
   action: async (element, action, context) => {
     if (action.action === '@ui.modal.close' && action.returnValue?.queue) return { state: { queue: action.returnValue.queue } };
     if (action.action !== 'save') return {};
-    const { installation, integration, spaceInstallation } = context.environment;
-    if (!installation || !spaceInstallation) throw new Error('not installed in a space');
-    await context.api.integrations.updateIntegrationSpaceInstallation(integration.name, installation.id, spaceInstallation.space, {
+    const { spaceInstallation } = context.environment;
+    if (!spaceInstallation) throw new Error('not installed in a space');
+    // as real ones do: the space installation names its integration and installation
+    await context.api.integrations.updateIntegrationSpaceInstallation(spaceInstallation.integration, spaceInstallation.installation, spaceInstallation.space, {
       configuration: { queue: element.state.queue },
     });
     return { type: 'complete' };
