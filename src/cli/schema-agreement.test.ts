@@ -24,9 +24,10 @@ const examples = fileURLToPath(new URL('../examples/', import.meta.url));
 
 /** Manifests the validator only warns about: an editor must not reject them. */
 const WARNINGS_ONLY: Record<string, string> = {
-  'an unknown root key (target)': `${MINIMAL}target: site\n`,
+  'an unknown root key (tagline)': `${MINIMAL}tagline: docs\n`,
   'a misspelt root key': `${MINIMAL}categoreis: [other]\n`,
-  'an unknown key in a block': `${MINIMAL}blocks:\n  - id: card\n    title: Card\n    icon: card.png\n`,
+  'an unknown key in a block': `${MINIMAL}blocks:\n  - id: card\n    title: Card\n    color: red\n`,
+  'properties beside a componentId': `${MINIMAL}configurations:\n  site:\n    componentId: config\n    properties: {}\n`,
   'a key of another property type': `${MINIMAL}configurations:\n  account:\n    properties:\n      n:\n        type: number\n        enum: [a]\n`,
   'a repeated scope': `${MINIMAL}  - space:content:read\n`,
   'a button without button_text': `${MINIMAL}configurations:\n  account:\n    properties:\n      b: { type: button, callback_url: /oauth }\n`,
@@ -40,9 +41,17 @@ const ERRORS: Record<string, string> = {
   'a block without a title': `${MINIMAL}blocks:\n  - { id: card }\n`,
   'a link that is no URL': `${MINIMAL}externalLinks:\n  - label: Docs\n    url: docs.example.com\n`,
   'a button without callback_url': `${MINIMAL}configurations:\n  account:\n    properties:\n      b:\n        type: button\n        button_text: Go\n`,
-  'a configuration declared as a component': `${MINIMAL}configurations:\n  site:\n    componentId: config\n`,
+  'a target outside its values': `${MINIMAL}target: everywhere\n`,
+  'a category the platform spells otherwise': `${MINIMAL}categories:\n  - visitor-auth\n`,
   'scopes that are not a list': MINIMAL.replace('scopes:\n  - space:content:read\n', 'scopes: space:content:read\n'),
-  'an unlisted scope plus an unknown key': `${MINIMAL.replace('space:content:read', 'space:everything')}target: site\n`,
+  'an unlisted scope plus an unknown key': `${MINIMAL.replace('space:content:read', 'space:everything')}tagline: docs\n`,
+};
+
+/** Keys the platform accepts beyond the spec's table: neither flags anything. */
+const ACCEPTED: Record<string, string> = {
+  'the platform keys': `${MINIMAL}target: site\ncontentSecurityPolicy:\n  script-src: https://cdn.example.com\nenvs:\n  production:\n    visibility: public\n`,
+  'configuration components': `${MINIMAL}configurations:\n  account:\n    componentId: settings\n  space:\n    componentId: space-settings\n`,
+  'a block as a Markdown code block': `${MINIMAL}blocks:\n  - id: chart\n    title: Chart\n    icon: chart.png\n    markdown:\n      codeblock: chart\n      body: source\n`,
 };
 
 let dir: string;
@@ -112,6 +121,13 @@ describe('the published schema and kitbench validate agree', () => {
       const { errors, warnings } = await validateLines(text);
       expect(errors).toEqual([]);
       expect(warnings.length).toBeGreaterThan(0);
+      expect(await editorLines(text)).toEqual([]);
+    });
+  }
+
+  for (const [name, text] of Object.entries(ACCEPTED)) {
+    it(`on ${name}: neither flags anything`, async () => {
+      expect(await validateLines(text)).toEqual({ errors: [], warnings: [] });
       expect(await editorLines(text)).toEqual([]);
     });
   }

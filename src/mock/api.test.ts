@@ -5,6 +5,7 @@ import { createContext } from '../core/runtime/context';
 import { buildEnvironment, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { testEnvironment } from '../core/runtime/test-environment';
 import { handlers } from './handlers';
+import { connectInstallationStore } from './installation-store';
 import { connectPlatform } from './platform';
 
 const server = setupServer(...handlers);
@@ -37,6 +38,52 @@ describe('context.api over the mocked HTTP API', () => {
   it('answers a PATCH with the change applied', async () => {
     const { data } = await api.integrations.updateIntegrationInstallation('team-counter', 'inst_1', { externalIds: ['T123'] });
     expect(data.externalIds).toEqual(['T123']);
+  });
+
+  it('reads and patches the site installation as the platform client names it', async () => {
+    const site = environment.siteInstallation!.site;
+    expect((await api.integrations.getIntegrationSiteInstallation('team-counter', 'inst_1', site)).data.configuration).toEqual({ project: 'web' });
+    const { data } = await api.integrations.updateIntegrationSiteInstallation('team-counter', 'inst_1', site, { configuration: { project: 'api' } });
+    expect(data.configuration).toEqual({ project: 'api' });
+    const wrong = await api.integrations.getIntegrationSiteInstallation('team-counter', 'inst_1', 'site_other').catch((error: ServiceAPIError) => error.code);
+    expect(wrong).toBe(404);
+  });
+
+  it('saves a PATCHed configuration through the connected store, replacing the scope, and answers the saved installation', async () => {
+    let current = environment;
+    const saves: unknown[] = [];
+    connectPlatform({
+      get environment() {
+        return current;
+      },
+      dispatchEnvelope: async () => ({ ok: false, error: { kind: 'runtime', message: 'unused' }, durationMs: 0, logs: [] }),
+    });
+    connectInstallationStore(
+      {
+        saveConfiguration(scope, configuration) {
+          saves.push([scope, configuration]);
+          current = { ...current, spaceInstallation: { ...current.spaceInstallation!, configuration } };
+          return current;
+        },
+      },
+      environment.apiTokens.installation,
+    );
+    try {
+      const { data } = await api.integrations.updateIntegrationSpaceInstallation('team-counter', 'inst_1', 'space_1', { configuration: { channel: '#docs' } });
+      expect(data.configuration).toEqual({ channel: '#docs' });
+      expect(saves).toEqual([['site', { channel: '#docs' }]]);
+      expect((await api.integrations.getIntegrationSpaceInstallation('team-counter', 'inst_1', 'space_1')).data.configuration).toEqual({ channel: '#docs' });
+      await api.integrations.updateIntegrationInstallation('team-counter', 'inst_1', { configuration: { team_name: 'API' } });
+      expect(saves[1]).toEqual(['account', { team_name: 'API' }]);
+      const bad = await fetch(`${environment.apiEndpoint}/integrations/team-counter/installations/inst_1`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${environment.apiTokens.installation}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ configuration: ['not', 'an', 'object'] }),
+      });
+      expect(bad.status).toBe(400);
+    } finally {
+      connectInstallationStore(undefined, environment.apiTokens.installation);
+    }
   });
 
   it('answers anything else with a clear 404 JSON, and a wrong token with 401', async () => {

@@ -1,14 +1,18 @@
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import { allPages, pageSummary, SAMPLE_PAGES, sampleSpace } from './api-data';
+import { installationStoreFor } from './installation-store';
 
 /**
  * The mocked HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`), the calls real integrations
  * make most. Every request needs `Authorization: Bearer <environment.apiTokens.installation>`, otherwise 401.
  * - `GET /installation`, `GET|PATCH /integrations/{name}/installations/{id}`: the installation
  * - `GET|PATCH /integrations/{name}/installations/{id}/spaces/{spaceId}`: the space installation
+ * - `GET|PATCH /integrations/{name}/installations/{id}/sites/{siteId}`: the site installation
  * - `GET /spaces/{spaceId}`, `.../content/pages`, `.../content/page/{pageId}`, `.../content/path/{path}`: the space
  *   the integration is installed in and its pages (src/mock/api-data.ts)
- * A PATCH answers the installation with the change applied but stores nothing: the Installation panel owns it.
+ * A PATCH's `configuration` replaces the scope's configuration (the installation's: `account`; a space's or site's:
+ * `site`) and is saved through the connected InstallationStore exactly as a form save (status, `installation_setup`);
+ * with no store connected it is answered, not stored. `externalIds` are answered, not stored.
  * Anything else: 404. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
  */
 
@@ -21,14 +25,48 @@ interface Route {
   handle: Handler;
 }
 
-async function patchBody(request: Request): Promise<{ configuration?: Record<string, unknown>; externalIds?: string[] } | Response> {
+interface PatchBody {
+  configuration?: Record<string, unknown>;
+  externalIds?: string[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function patchBody(request: Request): Promise<PatchBody | Response> {
   try {
     const body = (await request.json()) as unknown;
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as { configuration?: Record<string, unknown> };
+    if (isObject(body)) {
+      if (body.configuration !== undefined && !isObject(body.configuration)) {
+        return errorResponse(400, '`configuration` must be a JSON object of property names to values.');
+      }
+      return body as PatchBody;
+    }
   } catch {
     // reported below
   }
   return errorResponse(400, 'The body must be a JSON object such as { "configuration": { ... } }.');
+}
+
+/**
+ * Saves a PATCH's configuration for one scope through the connected store and answers the environment afterwards;
+ * without a store (or without a configuration in the body) the environment is unchanged.
+ */
+function saveScope(environment: RuntimeEnvironment, scope: 'account' | 'site', body: PatchBody): RuntimeEnvironment | Response {
+  if (!body.configuration) return environment;
+  const store = installationStoreFor(environment.apiTokens.installation);
+  if (!store) return environment;
+  const saved = store.saveConfiguration(scope, body.configuration);
+  return 'problem' in saved ? errorResponse(409, saved.problem) : saved;
+}
+
+/** The space or site installation as a PATCH answers it. */
+function scopedAnswer(current: Record<string, unknown> & { externalIds?: unknown }, body: PatchBody): Response {
+  return Response.json({ ...current, ...(body.configuration ? { configuration: body.configuration } : {}), externalIds: body.externalIds ?? current.externalIds });
+}
+
+function ownSite(siteId: string, environment: RuntimeEnvironment): Response | undefined {
+  const site = environment.siteInstallation?.site;
+  return decodeURIComponent(siteId) === site ? undefined : errorResponse(404, `No site \`${decodeURIComponent(siteId)}\` in this installation.`);
 }
 
 const installationOf: Handler = (_match, _request, environment) => {
@@ -66,10 +104,12 @@ const routes: Route[] = [
       if (denied) return denied;
       const body = await patchBody(request);
       if (body instanceof Response) return body;
-      const installation = environment.installation!;
+      const after = saveScope(environment, 'account', body);
+      if (after instanceof Response) return after;
+      const installation = after.installation!;
       return Response.json({
         ...installation,
-        configuration: { ...installation.configuration, ...(body.configuration ?? {}) },
+        ...(after === environment && body.configuration ? { configuration: body.configuration } : {}),
         externalIds: body.externalIds ?? installation.externalIds,
         integration: environment.integration.name,
       });
@@ -89,12 +129,28 @@ const routes: Route[] = [
       if (denied) return denied;
       const body = await patchBody(request);
       if (body instanceof Response) return body;
-      const current = environment.spaceInstallation!;
-      return Response.json({
-        ...current,
-        configuration: { ...current.configuration, ...(body.configuration ?? {}) },
-        externalIds: body.externalIds ?? current.externalIds,
-      });
+      const after = saveScope(environment, 'site', body);
+      if (after instanceof Response) return after;
+      return scopedAnswer({ ...(after.spaceInstallation ?? environment.spaceInstallation!) }, body);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)\/sites\/([^/]+)$/,
+    handle: (match, _request, environment) =>
+      ownInstallation(match, environment) ?? ownSite(match[3], environment) ?? Response.json(environment.siteInstallation),
+  },
+  {
+    method: 'PATCH',
+    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)\/sites\/([^/]+)$/,
+    handle: async (match, request, environment) => {
+      const denied = ownInstallation(match, environment) ?? ownSite(match[3], environment);
+      if (denied) return denied;
+      const body = await patchBody(request);
+      if (body instanceof Response) return body;
+      const after = saveScope(environment, 'site', body);
+      if (after instanceof Response) return after;
+      return scopedAnswer({ ...(after.siteInstallation ?? environment.siteInstallation!) }, body);
     },
   },
   {

@@ -1,17 +1,23 @@
 import type { RequestHandler } from 'msw';
 import { asUnfurlableUrl, blockForUrl, type UnfurlBlock } from '../core/contentkit/unfurl';
+import { API_EVENTS } from '../core/events/api-events';
+import { eventPayload } from '../core/events/catalog';
 import { installationEvent } from '../core/installation/events';
 import { readConfigurationFields } from '../core/installation/fields';
+import { saveConfiguration } from '../core/installation/component';
+import type { ConfigurationScope } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { newEventId } from '../core/runtime/envelope';
 import { headersToObject } from '../core/runtime/response';
-import { buildEnvironment, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
+import { buildEnvironment, installationToken, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { Transport } from '../core/webhooks/transport';
+import { connectInstallationStore } from '../mock/installation-store';
 import type { PlatformBackend } from '../mock/platform';
 import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
+import { openConfigurationScreen, testInstallationStore } from './configuration';
 import type { HarnessLogEntry, WorkerHost } from './host';
 import { type InstallOptions, installSteps, scopeOf } from './installation';
 import { type ConsentDecision, connectOAuth } from './oauth';
@@ -56,6 +62,12 @@ export interface TestInstallation {
   pause(): void;
   /** Resumes it: `active` when the configuration validates, else `pending`. */
   resume(): void;
+  /**
+   * Opens the configuration screen of a scope whose manifest names a `componentId` (`account`; `site` for the
+   * manifest's `site` or `space`): the component rendered with the platform's props, as a block to press and fill.
+   * What it saves through `context.api` becomes this installation's configuration, as a form save does.
+   */
+  openConfiguration(scope: ConfigurationScope): Promise<TestBlock>;
 }
 
 /** What the app is made of (see `loadIntegration`). */
@@ -187,9 +199,12 @@ export class TestApp {
    */
   async dispatch(type: string, body: Record<string, unknown> = {}): Promise<unknown> {
     const environment = this.environment;
+    // the spec's events keep their samples; the API package's are prefilled from their type, as the Events panel does
     const base: RuntimeEvent = (RUNTIME_EVENT_TYPES as readonly string[]).includes(type)
       ? sampleEvent(type as RuntimeEventType, environment)
-      : { type, eventId: newEventId(), installationId: environment.installation?.id };
+      : API_EVENTS.some((event) => event.type === type)
+        ? eventPayload(type, environment)
+        : { type, eventId: newEventId(), installationId: environment.installation?.id };
     const result = await this.parts.host.dispatchEvent({ ...base, ...body, type });
     if (!result.ok) throw new Error(`dispatch("${type}"): ${describeProblem(result.error)}`);
     return result.value;
@@ -220,6 +235,22 @@ export class TestApp {
     }
     const app = this;
     const installed = (): Installation => app.installation ?? steps[steps.length - 1].installation;
+    // whole scopes, as a configuration component saves them
+    for (const [scope, values] of Object.entries(options.configurations ?? {})) {
+      const change = saveConfiguration(manifest, installed(), scope as ConfigurationScope, values ?? {});
+      await emit(change.emit, change.installation);
+    }
+    const screen = {
+      manifest,
+      host: this.parts.host,
+      installation: installed,
+      setInstallation: (next: Installation) => {
+        app.installation = next;
+      },
+      environment: () => app.environment,
+      events,
+    };
+    connectInstallationStore(testInstallationStore(screen), installationToken(installed().id));
     return {
       get id() {
         return installed().id;
@@ -253,6 +284,7 @@ export class TestApp {
       resume() {
         app.installation = setPaused(manifest, installed(), false);
       },
+      openConfiguration: (scope) => openConfigurationScreen(screen, scope),
     };
   }
 

@@ -93,6 +93,11 @@ export class TestBlock {
     return this.instance.getSnapshot().props;
   }
 
+  /** True once an action returned `{ type: 'complete' }` (a configuration screen closes then). */
+  get completed(): boolean {
+    return this.instance.getSnapshot().completed === true;
+  }
+
   /** The ContentKit markup of the last render. */
   get tree(): unknown {
     return this.instance.getSnapshot().tree;

@@ -13,6 +13,11 @@ export interface InstallOptions {
   configuration?: Record<string, unknown>;
   /** The space of a space installation. Default: the playground's space, as before installing. */
   spaceId?: string;
+  /**
+   * Whole configurations by scope (`account`, `site`), saved after `configuration` as a configuration component
+   * saves them: for scopes whose screen is a component (`componentId`), which have no properties to name.
+   */
+  configurations?: Partial<Record<ConfigurationScope, Record<string, unknown>>>;
 }
 
 /** One runtime event an installation change emitted, and what the script's handler did with it. */

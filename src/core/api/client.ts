@@ -4,7 +4,7 @@
  * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
-import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
+import type { IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from './installations';
 
 /**
  * The endpoint a client built without one talks to. The platform's client defaults to its production API; kitbench's
@@ -150,6 +150,21 @@ export class ServiceAPI {
       this.request<IntegrationSpaceInstallation>({
         method: 'PATCH',
         path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/spaces/${seg(spaceId)}`,
+        body,
+      }),
+    getIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string) =>
+      this.request<IntegrationSiteInstallation>({
+        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/sites/${seg(siteId)}`,
+      }),
+    updateIntegrationSiteInstallation: (
+      integration: string,
+      installationId: string,
+      siteId: string,
+      body: { configuration?: Json; externalIds?: string[] },
+    ) =>
+      this.request<IntegrationSiteInstallation>({
+        method: 'PATCH',
+        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/sites/${seg(siteId)}`,
         body,
       }),
   };

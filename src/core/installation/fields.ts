@@ -47,10 +47,25 @@ export function configurationsOf(manifest: unknown): Record<string, unknown> | u
   return isRecord(configurations) ? configurations : undefined;
 }
 
+/**
+ * The manifest section behind a scope. `site` is the installation in one space: the spec's `configurations.site`,
+ * else the platform's `configurations.space` (the same screen under the platform's other name).
+ */
+export function configurationSection(manifest: unknown, scope: ConfigurationScope): { level: 'account' | 'space' | 'site'; section: Record<string, unknown> } | undefined {
+  const configurations = configurationsOf(manifest);
+  const levels = scope === 'account' ? (['account'] as const) : (['site', 'space'] as const);
+  for (const level of levels) {
+    const section = configurations?.[level];
+    if (isRecord(section)) return { level, section };
+  }
+  return undefined;
+}
+
 /** Reads the fields of one scope, in the order the manifest lists them. */
 export function readConfigurationFields(manifest: unknown, scope: ConfigurationScope): ConfigurationField[] {
-  const section = configurationsOf(manifest)?.[scope];
-  if (!isRecord(section) || !isRecord(section.properties)) return [];
+  const section = configurationSection(manifest, scope)?.section;
+  // a configuration component wins: the platform drops the properties beside it
+  if (!isRecord(section) || !isRecord(section.properties) || typeof section.componentId === 'string') return [];
   const required = new Set(Array.isArray(section.required) ? section.required.filter((r) => typeof r === 'string') : []);
   return Object.entries(section.properties).map(([name, definition]) => readField(name, definition, required.has(name)));
 }

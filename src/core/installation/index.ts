@@ -5,3 +5,4 @@ export * from './schema';
 export * from './status';
 export * from './events';
 export * from './completion';
+export * from './component';

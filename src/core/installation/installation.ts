@@ -1,4 +1,4 @@
-import { type ConfigurationScope, defaultValues, keepFittingValues, readConfigurationFields } from './fields';
+import { type ConfigurationScope, configurationSection, defaultValues, keepFittingValues, readConfigurationFields } from './fields';
 import { deriveConfigurationSchema, isConfigurationValid } from './schema';
 import { type InstallationEventName, type InstallationStatus, type InstallationTarget, transition } from './status';
 
@@ -111,6 +111,8 @@ export function reconcileWithManifest(
   const follow = (scope: ConfigurationScope) => {
     const fields = readConfigurationFields(manifest, scope);
     const saved = installation.configuration[scope];
+    // a scope rendered by a configuration component stores whatever the component saves: nothing to fit
+    if (hasConfigurationComponent(manifest, scope)) return saved;
     const kept = keepFittingValues(fields, saved);
     for (const [name, value] of Object.entries(saved)) if (!(name in kept)) nextShelf[scope][name] = value;
     const known = new Set(readConfigurationFields(previous, scope).map((f) => f.name));
@@ -133,4 +135,10 @@ export function reconcileWithManifest(
     JSON.stringify(account) === JSON.stringify(installation.configuration.account) &&
     JSON.stringify(site) === JSON.stringify(installation.configuration.site);
   return { installation: same ? installation : { ...installation, configuration: { account, site } }, shelf: nextShelf };
+}
+
+/** True when the scope's screen is a configuration component (`componentId`), not a form. */
+function hasConfigurationComponent(manifest: unknown, scope: ConfigurationScope): boolean {
+  const componentId = configurationSection(manifest, scope)?.section.componentId;
+  return typeof componentId === 'string' && componentId.trim() !== '';
 }

@@ -15,10 +15,14 @@ export function enumProblem(
   lead: string,
   value: unknown,
   allowed: readonly string[],
+  /** The value to offer first whatever the spelling distance (a known equivalent). */
+  preferred?: string,
 ): { message: string; fixes: QuickFix[] } {
   const typed = typeof value === 'string' ? value : undefined;
-  const ranked = typed === undefined ? [...allowed] : nearestFirst(typed, allowed);
-  const suggestion = typed === undefined ? undefined : didYouMean(typed, allowed);
+  const nearest = typed === undefined ? [...allowed] : nearestFirst(typed, allowed);
+  const ranked = preferred && allowed.includes(preferred) ? [preferred, ...nearest.filter((v) => v !== preferred)] : nearest;
+  // a preferred value is explained by the caller, not guessed at
+  const suggestion = preferred || typed === undefined ? undefined : didYouMean(typed, allowed);
   const list =
     allowed.length <= SPELT_OUT ? allowed.join(', ') : `${ranked.slice(0, NEAREST).join(', ')}, … (${allowed.length} in all)`;
   return {

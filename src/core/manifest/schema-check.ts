@@ -5,7 +5,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { enumProblem } from './enum-problem.ts';
 import { insertKeyFix, replaceFix } from './fixes.ts';
 import { escapeSegment } from './locate.ts';
-import { componentConfigurations } from './rules/configuration-component.ts';
+import { PLATFORM_CATEGORY_EQUIVALENTS } from './platform-keys.ts';
 import { checkSchema } from './schema-validator.ts';
 
 /** Why a required key matters, where the bare "missing required key" would leave the author guessing. */
@@ -29,14 +29,7 @@ export function checkAgainstSchema(value: unknown, context: CheckContext, limit:
   const unreported = { count: 0, errors: 0 };
   if (checkSchema(value)) return unreported;
   let reported = 0;
-  // a configuration declared as a component gets one targeted finding from its rule instead of these two
-  const components = componentConfigurations(asRecord(value) ?? {});
-  const superseded = (error: ErrorObject) =>
-    components.has(error.instancePath) &&
-    ((error.keyword === 'required' && error.params.missingProperty === 'properties') ||
-      (error.keyword === 'additionalProperties' && error.params.additionalProperty === 'componentId'));
   for (const error of checkSchema.errors ?? []) {
-    if (components.size > 0 && superseded(error)) continue;
     if (reported >= limit) {
       unreported.count++;
       if (!WARNING_KEYWORDS.has(error.keyword)) unreported.errors++;
@@ -85,7 +78,11 @@ function toFinding(error: ErrorObject, context: CheckContext): Finding | undefin
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
-      return { ...base, ...enumProblem(context.locator, pointer, `${name} must be one of`, error.data, allowed) };
+      // a category the platform's CLI spells otherwise: the spec's list stands, its value offered first
+      const equivalent = /^\/categories\/\d+$/.test(pointer) && typeof error.data === 'string' ? PLATFORM_CATEGORY_EQUIVALENTS[error.data] : undefined;
+      const problem = enumProblem(context.locator, pointer, `${name} must be one of`, error.data, allowed, equivalent);
+      if (equivalent) problem.message += `; "${error.data}" is the platform's name for the spec's "${equivalent}"`;
+      return { ...base, ...problem };
     }
     case 'type':
       return { ...base, message: `${name} must be ${typeName(String(params.type))}` };
@@ -134,6 +131,7 @@ function toFinding(error: ErrorObject, context: CheckContext): Finding | undefin
 }
 
 function typeName(type: string): string {
+  if (type.includes(',')) return type.split(',').map(typeName).join(' or ');
   switch (type) {
     case 'object':
       return 'a mapping of keys to values';

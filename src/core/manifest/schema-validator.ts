@@ -8,7 +8,7 @@ export const ANNOTATION_KEYWORDS = ['enumDescriptions', 'markdownDescription', '
 
 /** The Ajv instance the manifest schema is compiled with; `standalone` also emits the code as an ES module. */
 export function createManifestAjv(standalone = false): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, code: standalone ? { source: true, esm: true } : {} });
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, code: standalone ? { source: true, esm: true } : {} });
   for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword(keyword);
   return ajv;
 }

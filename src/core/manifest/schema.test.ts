@@ -20,6 +20,10 @@ const MANIFEST_KEYS = {
   externalLinks: true,
   configurations: true,
   secrets: true,
+  target: true,
+  contentSecurityPolicy: true,
+  contentSources: true,
+  envs: true,
 } as const satisfies Record<keyof Manifest, true>;
 
 describe('manifestSchema', () => {
@@ -61,9 +65,9 @@ describe('manifestSchema', () => {
     expect(button?.then).toMatchObject({ required: ['callback_url'] });
   });
 
-  it('limits summary to 2048 characters and configurations to account and site', () => {
+  it('limits summary to 2048 characters and configurations to account, space (the platform\'s) and site', () => {
     expect(manifestSchema.properties.summary.maxLength).toBe(2048);
-    expect(Object.keys(manifestSchema.properties.configurations.properties)).toEqual(['account', 'site']);
+    expect(Object.keys(manifestSchema.properties.configurations.properties)).toEqual(['account', 'space', 'site']);
     expect(manifestSchema.properties.configurations.additionalProperties).toBe(false);
   });
 

@@ -1,7 +1,14 @@
 // The one JSON Schema (draft 2020-12) of `service-manifest.yaml`. The validator, the editor's completion and hover
 // (monaco-yaml), the CLI's `schema` command and the types in `types.ts` all come from it and from `spec.ts`.
 // `enumDescriptions` and `patternErrorMessage` are annotations the YAML language server understands.
-import { SECRET_EXPRESSION_PATTERN } from './secrets.ts';
+import {
+  blockIconSchema,
+  blockMarkdownSchema,
+  configurationComponentSchema,
+  platformTopLevelKeys,
+  SPACE_CONFIGURATION,
+  secretsSchema,
+} from './platform-keys.ts';
 import {
   CATEGORIES,
   CONFIGURATION_LEVELS,
@@ -102,9 +109,13 @@ const propertyDefinition = {
 const configuration = (description: string) => ({
   type: 'object',
   description,
-  required: ['properties'],
   additionalProperties: false,
+  // a configuration is a form (`properties`) or, as the platform allows, a component (`componentId`)
+  if: { not: { properties: { componentId: true }, required: ['componentId'] } },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+  then: { properties: { properties: true }, required: ['properties'] },
   properties: {
+    componentId: configurationComponentSchema,
     properties: {
       type: 'object',
       description: 'Map of property name to definition.',
@@ -169,6 +180,8 @@ export const manifestSchema = {
             },
             uniqueItems: true,
           },
+          icon: blockIconSchema,
+          markdown: blockMarkdownSchema,
         },
       },
     },
@@ -209,24 +222,14 @@ export const manifestSchema = {
       additionalProperties: false,
       properties: {
         account: configuration(CONFIGURATION_LEVELS.account),
+        space: configuration(SPACE_CONFIGURATION),
         site: configuration(CONFIGURATION_LEVELS.site),
       },
     },
-    secrets: {
-      type: 'object',
-      description:
-        `Environment variables passed into the manifest, in the form \`NAME: ${ENV_FORM}\`. Environment variables are not loaded into the manifest by default.`,
-      propertyNames: {
-        pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
-        patternErrorMessage: 'must be a name of letters, digits and underscores',
-      },
-      additionalProperties: {
-        type: 'string',
-        description: `A value expression \`${ENV_FORM}\`.`,
-        pattern: SECRET_EXPRESSION_PATTERN,
-        patternErrorMessage: `must have the form ${ENV_FORM}`,
-      },
-    },
+    secrets: secretsSchema(
+      `Environment variables passed into the manifest, in the form \`NAME: ${ENV_FORM}\`. Environment variables are not loaded into the manifest by default.`,
+    ),
+    ...platformTopLevelKeys,
   },
   $defs: { property: propertyDefinition },
 } as const;

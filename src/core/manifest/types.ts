@@ -1,5 +1,6 @@
 // The manifest as data. Enumerations come from `spec.ts`, the same tables the schema is generated from; the object
 // shapes mirror `schema.ts` key for key (schema.test.ts checks the two agree).
+import type { Target } from './platform-keys.ts';
 import type { Category, ConfigurationLevel, PropertyType, Scope, Visibility } from './spec.ts';
 
 /** A block listed in the quick insert menu. */
@@ -9,6 +10,10 @@ export interface Block {
   description?: string;
   /** URL patterns whose pasted links the block unfurls (`*` is a wildcard). */
   urlUnfurl?: string[];
+  /** Not in the spec (the platform accepts it): the block's icon. */
+  icon?: string;
+  /** Not in the spec (the platform accepts it): the block as a Markdown code block. */
+  markdown?: { codeblock: string; body: string };
 }
 
 /** A link on the installation page. */
@@ -49,10 +54,28 @@ export interface ButtonProperty extends PropertyBase<'button'> {
 /** One installation setting, discriminated by `type`. */
 export type ConfigurationProperty = StringProperty | NumberProperty | BooleanProperty | ButtonProperty;
 
-/** The settings of one level (`account` or `site`). */
+/** The settings of one level (`account`, `site`, or the platform's `space`): a form, or a component. */
 export interface Configuration {
-  properties: Record<string, ConfigurationProperty>;
+  properties?: Record<string, ConfigurationProperty>;
   required?: string[];
+  /** Not in the spec (the platform accepts it): the component that renders this configuration screen. */
+  componentId?: string;
+}
+
+/** Not in the spec (the platform accepts it): a content source configured by a component. */
+export interface ContentSource {
+  id: string;
+  title: string;
+  description?: string;
+  icon?: string;
+  configuration: { componentId: string };
+}
+
+/** Not in the spec (the platform accepts it): overrides for one publishing environment. */
+export interface EnvironmentOverrides {
+  organization?: string;
+  visibility?: Visibility;
+  secrets?: Record<string, string>;
 }
 
 /** A valid `service-manifest.yaml`. */
@@ -70,6 +93,14 @@ export interface Manifest {
   icon?: string;
   previewImages?: string[];
   externalLinks?: ExternalLink[];
-  configurations?: Partial<Record<ConfigurationLevel, Configuration>>;
+  configurations?: Partial<Record<ConfigurationLevel | 'space', Configuration>>;
   secrets?: Record<string, string>;
+  /** Not in the spec (the platform accepts it): where the integration can be installed. */
+  target?: Target;
+  /** Not in the spec (the platform accepts it): CSP sources for what the integration injects into a site. */
+  contentSecurityPolicy?: string | Record<string, string>;
+  /** Not in the spec (the platform accepts it). */
+  contentSources?: ContentSource[];
+  /** Not in the spec (the platform accepts it): per-environment overrides for publishing. */
+  envs?: Record<string, EnvironmentOverrides>;
 }

@@ -142,9 +142,10 @@ describe('validate: schema errors', () => {
     expect(d.at).toEqual(positionOf(text, 'lots'));
   });
 
-  it('allows only account and site configurations', () => {
-    const d = only(withExtra('configurations:\n  space:\n    properties: {}\n'), 'unknown-key');
-    expect(d.pointer).toBe('/configurations/space');
+  it('allows account, site and the platform\'s space configurations, and nothing else', () => {
+    expect(validate(withExtra('configurations:\n  space:\n    properties: {}\n')).diagnostics).toEqual([]);
+    const d = only(withExtra('configurations:\n  organization:\n    properties: {}\n'), 'unknown-key');
+    expect(d.pointer).toBe('/configurations/organization');
   });
 
   it('reports a wrong type in plain words', () => {

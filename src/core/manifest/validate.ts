@@ -23,6 +23,8 @@ export interface ValidateOptions {
   env?: Record<string, string>;
   /** Missing variables are errors (CI) rather than warnings (the playground). */
   checkEnv?: boolean;
+  /** The loaded script's component ids: when given, a `componentId` the script does not declare is an error. */
+  componentIds?: readonly string[];
 }
 
 /** Diagnostics of one manifest; `valid` is false iff one has severity `error`. */

@@ -1,6 +1,7 @@
 import { LogList } from '../script/LogList';
 import { MessageText } from '../kit/MessageText';
 import type { DispatchRecord } from './history';
+import { isResponseValue, ResponseView } from './ResponseView';
 
 /** What one dispatch did: outcome, duration, returned value or error, and the handler's logs. */
 export function DispatchResult({ record, fileName, onEdit }: { record: DispatchRecord; fileName: string; onEdit: (record: DispatchRecord) => void }) {
@@ -24,6 +25,8 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
       {result.ok ? (
         result.value === undefined ? (
           <p className="rt-muted">The handler returned nothing.</p>
+        ) : isResponseValue(result.value) ? (
+          <ResponseView response={result.value} />
         ) : (
           <pre className="rt-code" title="Returned value">
             {JSON.stringify(result.value, null, 2)}

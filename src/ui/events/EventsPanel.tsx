@@ -7,7 +7,7 @@ import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { DispatchResult } from './DispatchResult';
 import { type DispatchRecord, eventHistory } from './history';
-import { describeEventType, eventTemplate, eventTypeSuggestions, parseEvent, retypeEvent } from './templates';
+import { describeEventType, eventGroups, eventTemplate, eventTypeSuggestions, parseEvent, retypeEvent } from './templates';
 import '../script/runtime-panels.css';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
@@ -19,6 +19,8 @@ export default function EventsPanel() {
   const { summary, loadProblem } = useScriptState();
   const fileName = useWorkspace((w) => entryOf(w));
   const listId = useId();
+  const browseId = useId();
+  const groups = eventGroups();
   const [type, setType] = useState('space_content_updated');
   const [text, setText] = useState(() => pretty(eventTemplate('space_content_updated', environment)));
   // The last template loaded: while the JSON still equals it, a new type may replace it without losing anything.
@@ -96,6 +98,37 @@ export default function EventsPanel() {
                 </option>
               ))}
             </datalist>
+            <label className="field__label rt-browse" htmlFor={browseId}>
+              All events
+            </label>
+            <select
+              id={browseId}
+              className="select"
+              value={groups.some((group) => group.events.some((event) => event.type === type)) || handlerNames.includes(type) ? type : ''}
+              onChange={(e) => e.target.value && retype(e.target.value)}
+            >
+              <option value="">Choose an event…</option>
+              {groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.events.map((event) => (
+                    <option key={event.type} value={event.type}>
+                      {handlerNames.includes(event.type) ? `${event.type} (handled)` : event.type}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+              {handlerNames.some((name) => !groups.some((group) => group.events.some((event) => event.type === name))) ? (
+                <optgroup label="Your script's own events">
+                  {handlerNames
+                    .filter((name) => !groups.some((group) => group.events.some((event) => event.type === name)))
+                    .map((name) => (
+                      <option key={name} value={name}>
+                        {name} (handled)
+                      </option>
+                    ))}
+                </optgroup>
+              ) : null}
+            </select>
             <p id="event-type-help" className="field__help">
               {description ?? (
                 <>

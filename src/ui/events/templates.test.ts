@@ -10,6 +10,7 @@ describe('eventTypeSuggestions', () => {
     expect(suggestions.slice(0, 8)).toContain('space_content_updated');
     expect(suggestions).toContain('my_custom_event');
     expect(suggestions.filter((type) => type === 'space_view')).toHaveLength(1);
+    expect(suggestions).toEqual(expect.arrayContaining(['fetch_published_script', 'site_installation_deleted', 'content_compute_revision', 'task']));
   });
 });
 

@@ -1,36 +1,24 @@
-import { newEventId } from '../../core/runtime/envelope';
-import { RUNTIME_EVENT_DESCRIPTIONS, RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../../core/runtime/sample-events';
+import { allEventTypes, describeEvent, eventPayload } from '../../core/events/catalog';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 
-/** Events real integrations handle beyond the spec's eight, with what the platform sends them for. */
-const PLATFORM_EVENTS: Record<string, string> = {
-  fetch_published_script: 'A published site asks for the script the integration injects into its pages.',
-  fetch_visitor_authentication: 'A visitor of a site with visitor authentication is sent to the integration to sign in.',
-};
+export { eventGroups } from '../../core/events/catalog';
 
-const isSpecEvent = (type: string): type is RuntimeEventType => (RUNTIME_EVENT_TYPES as readonly string[]).includes(type);
-
-/** The event types the type field offers: the spec's eight, then the script's own handlers, then common platform events. */
+/** The event types the type field offers: the spec's eight, every event of the platform's API package, then the script's own handlers. */
 export function eventTypeSuggestions(handlerNames: readonly string[]): string[] {
-  return [...new Set([...RUNTIME_EVENT_TYPES, ...handlerNames, ...Object.keys(PLATFORM_EVENTS)])];
+  return [...new Set([...allEventTypes(), ...handlerNames])];
 }
 
 /** A sentence on when the platform sends `type`, or undefined for a type of the author's own. */
 export function describeEventType(type: string): string | undefined {
-  return isSpecEvent(type) ? RUNTIME_EVENT_DESCRIPTIONS[type] : PLATFORM_EVENTS[type];
+  return describeEvent(type);
 }
 
 /**
- * A realistic event of any type: the spec's eight keep their own templates (core/runtime/sample-events.ts);
- * any other type gets the fields every event carries (`eventId`, `installationId`, the space and site).
+ * A realistic event of any type: the spec's eight keep their own templates (core/runtime/sample-events.ts); an event
+ * of the platform's API package is prefilled from its type; any other type gets the fields every event carries.
  */
 export function eventTemplate(type: string, environment: RuntimeEnvironment): { type: string; [key: string]: unknown } {
-  if (isSpecEvent(type)) return sampleEvent(type, environment);
-  const installationId = environment.installation?.id ?? 'playground';
-  const spaceId = environment.spaceInstallation?.space ?? environment.installation?.space ?? 'space_7Hq2kLm9';
-  const siteId = (environment.siteInstallation as { site?: string } | undefined)?.site ?? 'site_4Rt8Lq2';
-  if (type === 'fetch_published_script') return { eventId: newEventId(), type, installationId, siteId };
-  return { eventId: newEventId(), type, installationId, spaceId };
+  return eventPayload(type, environment);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  configurationComponentOf,
   deriveConfigurationSchema,
   emptyShelf,
   isInstallationValid,
@@ -13,6 +14,7 @@ import {
 } from '../../core/installation';
 import { manifestValue } from '../workspace/manifest';
 import { updateWorkspace, useWorkspace } from '../workspace/store';
+import { ConfigurationComponentCard } from './ConfigurationComponent';
 import { ConfigurationForm } from './ConfigurationForm';
 import { EnvironmentInspector } from './EnvironmentInspector';
 import { EnvVariablesEditor } from './EnvVariablesEditor';
@@ -47,6 +49,8 @@ function Installation() {
   const stale = parsed === undefined && manifest !== undefined;
   const accountFields = useMemo(() => readConfigurationFields(manifest, 'account'), [manifest]);
   const siteFields = useMemo(() => readConfigurationFields(manifest, 'site'), [manifest]);
+  const accountComponent = useMemo(() => configurationComponentOf(manifest, 'account'), [manifest]);
+  const siteComponent = useMemo(() => configurationComponentOf(manifest, 'site'), [manifest]);
   const title = (manifest as { title?: unknown } | undefined)?.title;
   const integrationTitle = typeof title === 'string' && title.trim() ? title : 'The integration';
 
@@ -74,6 +78,8 @@ function Installation() {
   }, [manifest, installation]);
 
   const hasButton = [...accountFields, ...siteFields].some((f) => f.kind === 'button');
+  const siteHint =
+    installation?.target === 'space' ? 'Settings for this space.' : 'Used by space installations; an organization installation ignores them.';
   return (
     <div className="inst">
       <InstallControls installation={installation} host={host} missing={missing} />
@@ -84,28 +90,42 @@ function Installation() {
       )}
       {installation ? (
         <>
-          <ConfigurationForm
-            scope="account"
-            title="Account configuration"
-            hint="The default configuration of the installation."
-            fields={accountFields}
-            values={installation.configuration.account}
-            host={host}
-            scriptVersion={scriptVersion}
-            publicEndpoint={publicEndpoint}
-            integrationTitle={integrationTitle}
-          />
-          <ConfigurationForm
-            scope="site"
-            title="Site configuration"
-            hint={installation.target === 'space' ? 'Settings for this space.' : 'Used by space installations; an organization installation ignores them.'}
-            fields={siteFields}
-            values={installation.configuration.site}
-            host={host}
-            scriptVersion={scriptVersion}
-            publicEndpoint={publicEndpoint}
-            integrationTitle={integrationTitle}
-          />
+          {accountComponent ? (
+            <ConfigurationComponentCard
+              title="Account configuration"
+              hint="The default configuration of the installation."
+              component={accountComponent}
+              installation={installation}
+              host={host}
+            />
+          ) : (
+            <ConfigurationForm
+              scope="account"
+              title="Account configuration"
+              hint="The default configuration of the installation."
+              fields={accountFields}
+              values={installation.configuration.account}
+              host={host}
+              scriptVersion={scriptVersion}
+              publicEndpoint={publicEndpoint}
+              integrationTitle={integrationTitle}
+            />
+          )}
+          {siteComponent ? (
+            <ConfigurationComponentCard title="Site configuration" hint={siteHint} component={siteComponent} installation={installation} host={host} />
+          ) : (
+            <ConfigurationForm
+              scope="site"
+              title="Site configuration"
+              hint={siteHint}
+              fields={siteFields}
+              values={installation.configuration.site}
+              host={host}
+              scriptVersion={scriptVersion}
+              publicEndpoint={publicEndpoint}
+              integrationTitle={integrationTitle}
+            />
+          )}
           {hasButton && <ProviderBehaviour />}
         </>
       ) : null}

@@ -7,8 +7,10 @@ import {
   type InstallationTarget,
   install,
   installationEvent,
+  saveConfiguration,
   setPaused,
 } from '../../core/installation';
+import { defaultInstallation } from '../../core/runtime/environment';
 import { manifestValue } from '../workspace/manifest';
 import type { ScriptHost } from '../../sandbox/types';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
@@ -82,4 +84,19 @@ export function editConfiguration(host: ScriptHost | undefined, scope: Configura
 export function pauseIntegration(paused: boolean): void {
   const { manifest, installation } = current();
   if (installation) updateWorkspace({ installation: setPaused(manifest, installation, paused) });
+}
+
+/**
+ * Saves a whole scope's configuration, as a configuration component does through the HTTP API
+ * (`updateIntegration…Installation`): stored like a form save, `installation_setup` emitted, status from validation.
+ * Before anything is installed, the default installation that stood in (same id and space) becomes the installation.
+ * Returns false when the workspace has no manifest to save against.
+ */
+export function saveScopeConfiguration(host: ScriptHost | undefined, scope: ConfigurationScope, values: Record<string, unknown>): boolean {
+  const { manifest, installation } = current();
+  const base: Installation = installation ?? (defaultInstallation(manifest) as Installation);
+  const change = saveConfiguration(manifest, base, scope, values);
+  updateWorkspace({ installation: change.installation });
+  emit(host, change.emit, change.installation, `${scope} configuration saved by the configuration component`);
+  return true;
 }

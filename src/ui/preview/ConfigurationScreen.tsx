@@ -1,20 +1,43 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { type ConfigurationComponent, configurationComponentOf, configurationComponentProps, type Installation } from '../../core/installation';
+import { defaultInstallation } from '../../core/runtime/environment';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
+import { manifestValue } from '../workspace/manifest';
+import { useWorkspace } from '../workspace/store';
 import type { RenderContext } from './instance';
 import { InstanceView } from './InstanceView';
 
 /** `element.context` on the configuration screen: the space's screen for a space installation, else the account's. */
-function configurationContext(host: ScriptHost | undefined): RenderContext {
+function configurationContext(host: ScriptHost | undefined, level: ConfigurationComponent['level'] | undefined): RenderContext {
   const environment = (host as Partial<PlaygroundScriptHost> | undefined)?.environment;
   const spaceId = environment?.spaceInstallation?.space;
-  return spaceId ? { type: 'configuration_space', spaceId } : { type: 'configuration_account' };
+  return spaceId && level !== 'account' ? { type: 'configuration_space', spaceId } : { type: 'configuration_account' };
 }
 
-/** The integration's configuration screen, where the same components can also be placed. */
+/**
+ * The integration's configuration screen, where the same components can also be placed. A component the manifest
+ * names as a scope's configuration (`configurations.<level>.componentId`) is offered first and renders with the
+ * props the platform gives it (`installation`, and `spaceInstallation` / `siteInstallation`); any other component
+ * gets the props of the screen it is placed on.
+ */
 export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHost | undefined; integrationTitle: string }) {
-  const componentIds = host?.summary?.componentIds ?? [];
+  const manifestText = useWorkspace((w) => w.manifest);
+  const stored = useWorkspace((w) => w.installation);
+  const manifest = useMemo(() => manifestValue(manifestText), [manifestText]);
+  const declared = useMemo(
+    () => [configurationComponentOf(manifest, 'account'), configurationComponentOf(manifest, 'site')].filter((c): c is ConfigurationComponent => !!c),
+    [manifest],
+  );
+  const scriptIds = host?.summary?.componentIds ?? [];
+  const componentIds = [...declared.map((c) => c.componentId).filter((id) => scriptIds.includes(id)), ...scriptIds.filter((id) => !declared.some((c) => c.componentId === id))];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const componentId = chosen && componentIds.includes(chosen) ? chosen : componentIds[0];
+  const environment = (host as Partial<PlaygroundScriptHost> | undefined)?.environment;
+  const level = declared.find((c) => c.componentId === componentId)?.level ?? (environment?.spaceInstallation ? 'space' : 'account');
+  const installation = (stored ?? defaultInstallation(manifest)) as Installation;
+  // props are taken when a component is chosen (the platform opens the screen with the saved configuration)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: not on every save
+  const props = useMemo(() => (environment ? configurationComponentProps({ level }, environment, installation.configuration) : {}), [componentId, level]);
   const selectId = useId();
   return (
     <section className="pv-config" aria-label="Configuration screen">
@@ -38,15 +61,18 @@ export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHo
               Component
             </label>
             <select id={selectId} className="select" value={componentId} onChange={(event) => setChosen(event.target.value)}>
-              {componentIds.map((id) => (
-                <option key={id} value={id}>
-                  {id}
-                </option>
-              ))}
+              {componentIds.map((id) => {
+                const scope = declared.find((c) => c.componentId === id);
+                return (
+                  <option key={id} value={id}>
+                    {scope ? `${id} (configurations.${scope.level})` : id}
+                  </option>
+                );
+              })}
             </select>
           </div>
           <div className="pv-config__frame">
-            <InstanceView key={componentId} componentId={componentId!} props={{}} showTimeline={false} context={configurationContext(host)} />
+            <InstanceView key={componentId} componentId={componentId!} props={props} showTimeline={false} context={configurationContext(host, level)} />
           </div>
         </>
       )}

@@ -16,6 +16,7 @@ export function InstanceView({
   context,
   focusOnStart,
   unfurlUrl,
+  onComplete,
 }: {
   componentId: string;
   props: Record<string, unknown>;
@@ -27,6 +28,8 @@ export function InstanceView({
   focusOnStart?: (firstControl: HTMLElement | undefined) => void;
   /** A pasted link: sent once as `@link.unfurl` after the first render. */
   unfurlUrl?: string;
+  /** Called once when an action returns `{ type: 'complete' }` (a configuration screen closes then). */
+  onComplete?: () => void;
 }) {
   const { instance, snapshot } = useInstance(componentId, props, { persistProps, context });
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
@@ -42,6 +45,12 @@ export function InstanceView({
     focusRef.current(first);
     focusRef.current = undefined;
   }, [started]);
+
+  const completeRef = useRef(onComplete);
+  completeRef.current = onComplete;
+  useEffect(() => {
+    if (snapshot.completed) completeRef.current?.();
+  }, [snapshot.completed]);
 
   const unfurlSent = useRef<ComponentInstanceKey>(undefined);
   useEffect(() => {
@@ -75,7 +84,7 @@ export function InstanceView({
           </button>
         </div>
       )}
-      {snapshot.completed && (
+      {snapshot.completed && !onComplete && (
         <div className="note pv-complete" role="status">
           Completed: an action returned <code>{"{ type: 'complete' }"}</code>, so the platform would close this configuration step.
         </div>

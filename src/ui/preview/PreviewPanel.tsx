@@ -1,7 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { MessageText } from '../kit/MessageText';
-import { ConfirmDialog } from '../contentkit/Dialog';
-import { isHttpUrl } from '../../core/contentkit/urls';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { usePrefersDark } from '../editor/usePrefersDark';
 import { useWorkspace } from '../workspace/store';
@@ -9,22 +7,14 @@ import { readBlocks, readTitle } from './blocks';
 import { ConfigurationScreen } from './ConfigurationScreen';
 import { DocumentView } from './DocumentView';
 import { usePreviewHost, useHostVersion } from './host';
-import type { ComponentInstance } from './instance';
-import { type ModalEntry, ModalView } from './ModalLayer';
-import { type PreviewSession, PreviewSessionContext } from './session';
+import { ComponentSession } from './ComponentSession';
+import type { RenderContext } from './instance';
+import { PreviewSessionContext } from './session';
 import { problemLocation } from './where';
 import '../contentkit/contentkit.css';
 import './preview.css';
 
-let modalCounter = 0;
-
-/** `/projects` becomes `{publicEndpoint}/projects`, so the mocked platform hands the request to the script. */
-export function resolveAgainstEndpoint(host: ScriptHost, url: string): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
-  const environment = (host as Partial<PlaygroundScriptHost>).environment;
-  const endpoint = environment?.integration?.urls?.publicEndpoint;
-  return typeof endpoint === 'string' ? `${endpoint.replace(/\/$/, '')}${url}` : url;
-}
+export { resolveAgainstEndpoint } from './ComponentSession';
 
 /** The space a document block sits in: the installation's, or the default space installation's. */
 function spaceOf(host: ScriptHost | undefined): string | undefined {
@@ -41,93 +31,64 @@ export default function PreviewPanel() {
   const blocks = useMemo(() => readBlocks(manifest), [manifest]);
   const integrationTitle = useMemo(() => readTitle(manifest), [manifest]);
   const [view, setView] = useState<'document' | 'configuration'>('document');
-  const [modals, setModals] = useState<ModalEntry[]>([]);
-  const [pendingUrl, setPendingUrl] = useState<string | undefined>(undefined);
-
-  const openModal = useCallback((componentId: string, props: Record<string, unknown>, opener: ComponentInstance) => {
-    modalCounter += 1;
-    setModals((open) => [...open, { key: `modal-${modalCounter}`, componentId, props, opener }]);
-  }, []);
   const prefersDark = usePrefersDark();
   const spaceId = spaceOf(host);
-  const session = useMemo<PreviewSession | undefined>(
-    () =>
-      host
-        ? {
-            host,
-            openModal,
-            openUrl: setPendingUrl,
-            resolveUrl: (url) => resolveAgainstEndpoint(host, url),
-            documentContext: { type: 'document', spaceId, editable: true, theme: prefersDark ? 'dark' : 'light' },
-          }
-        : undefined,
-    [host, openModal, spaceId, prefersDark],
+  const documentContext = useMemo<RenderContext>(
+    () => ({ type: 'document', spaceId, editable: true, theme: prefersDark ? 'dark' : 'light' }),
+    [spaceId, prefersDark],
   );
+  // without a host nothing renders live, so there is no session to share
+  const withSession = (children: ReactNode) =>
+    host ? (
+      <ComponentSession host={host} context={documentContext}>
+        {children}
+      </ComponentSession>
+    ) : (
+      <PreviewSessionContext.Provider value={undefined}>{children}</PreviewSessionContext.Provider>
+    );
 
   const componentCount = host?.summary?.componentIds.length;
-  return (
-    <PreviewSessionContext.Provider value={session}>
-      <div className="pv">
-        <div className="pv__bar">
-          {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form section */}
-          <div className="pv__switch" role="group" aria-label="Placement">
-            <button type="button" className="pv__switch-btn" aria-pressed={view === 'document'} onClick={() => setView('document')}>
-              Editor page
-            </button>
-            <button type="button" className="pv__switch-btn" aria-pressed={view === 'configuration'} onClick={() => setView('configuration')}>
-              Configuration screen
-            </button>
-          </div>
-          <span className="pv__status" aria-live="polite">
-            {!host ? (
-              <span className="badge badge--warning">Runtime not available</span>
-            ) : host.loadProblem ? (
-              <span className="badge badge--danger">Script failed to load</span>
-            ) : componentCount === undefined ? (
-              <span className="badge">Loading script…</span>
-            ) : (
-              <span className="badge badge--success">
-                Script v{version} · {componentCount === 1 ? '1 component' : `${componentCount} components`}
-              </span>
-            )}
-          </span>
+  return withSession(
+    <div className="pv">
+      <div className="pv__bar">
+        {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form section */}
+        <div className="pv__switch" role="group" aria-label="Placement">
+          <button type="button" className="pv__switch-btn" aria-pressed={view === 'document'} onClick={() => setView('document')}>
+            Editor page
+          </button>
+          <button type="button" className="pv__switch-btn" aria-pressed={view === 'configuration'} onClick={() => setView('configuration')}>
+            Configuration screen
+          </button>
         </div>
-        {host?.loadProblem && (
-          <div className="pv-notice pv-notice--danger" role="alert">
-            {host.summary ? 'The new version did not load' : 'The script did not load'}: <MessageText text={host.loadProblem.message} />
-            {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}.{' '}
-            {host.summary ? 'The last good version keeps running.' : 'Blocks keep their state and re-render once it loads.'}
-          </div>
-        )}
-        <div className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
-          {view === 'document' ? (
-            <DocumentView workspaceId={workspaceId} blocks={blocks} />
+        <span className="pv__status" aria-live="polite">
+          {!host ? (
+            <span className="badge badge--warning">Runtime not available</span>
+          ) : host.loadProblem ? (
+            <span className="badge badge--danger">Script failed to load</span>
+          ) : componentCount === undefined ? (
+            <span className="badge">Loading script…</span>
           ) : (
-            <ConfigurationScreen host={host} integrationTitle={integrationTitle} />
+            <span className="badge badge--success">
+              Script v{version} · {componentCount === 1 ? '1 component' : `${componentCount} components`}
+            </span>
           )}
+        </span>
+      </div>
+      {host?.loadProblem && (
+        <div className="pv-notice pv-notice--danger" role="alert">
+          {host.summary ? 'The new version did not load' : 'The script did not load'}: <MessageText text={host.loadProblem.message} />
+          {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}.{' '}
+          {host.summary ? 'The last good version keeps running.' : 'Blocks keep their state and re-render once it loads.'}
         </div>
-        {modals.map((entry) => (
-          <ModalView
-            key={entry.key}
-            entry={entry}
-            onClose={(close) => {
-              setModals((open) => open.filter((m) => m.key !== entry.key));
-              if (close) void entry.opener.deliver(close);
-            }}
-          />
-        ))}
-        {pendingUrl !== undefined && (
-          <ConfirmDialog
-            title={isHttpUrl(pendingUrl) ? 'Open this link in a new tab?' : 'This link cannot be opened'}
-            text={<code className="pv-url">{pendingUrl}</code>}
-            confirmLabel={isHttpUrl(pendingUrl) ? 'Open link' : 'OK'}
-            onAnswer={(confirmed) => {
-              if (confirmed && isHttpUrl(pendingUrl)) window.open(pendingUrl, '_blank', 'noopener,noreferrer');
-              setPendingUrl(undefined);
-            }}
-          />
+      )}
+      <div className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
+        {view === 'document' ? (
+          <DocumentView workspaceId={workspaceId} blocks={blocks} />
+        ) : (
+          <ConfigurationScreen host={host} integrationTitle={integrationTitle} />
         )}
       </div>
-    </PreviewSessionContext.Provider>
+    </div>,
   );
 }
+

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Diagnostic } from '../../core/diagnostics';
+import { getScriptHost } from '../script/runtime';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
 import type { ValidationRequest, ValidationResponse } from './validation-protocol';
@@ -23,7 +24,16 @@ let worker: Worker | undefined;
 let nextId = 0;
 let inFlight: number | undefined;
 let queued: ValidationRequest | undefined;
-let lastInput: { manifest: string; assets: Workspace['assets']; env: Workspace['env']; sources: Workspace['sources'] } | undefined;
+let lastInput:
+  | { manifest: string; assets: Workspace['assets']; env: Workspace['env']; sources: Workspace['sources']; componentIds: string }
+  | undefined;
+
+/** The loaded script's component ids, once it has loaded without a problem (the component-id rule needs them). */
+function scriptComponentIds(): string[] | undefined {
+  const host = getScriptHost();
+  if (host.loading || host.loadProblem || !host.summary) return undefined;
+  return [...host.summary.componentIds];
+}
 
 function setState(next: Partial<ValidationState>) {
   state = { ...state, ...next };
@@ -41,7 +51,7 @@ function requestFor(workspace: Workspace): ValidationRequest {
   // Sources only need to exist for the path rules; their bytes are the script runtime's business.
   const files: Record<string, Uint8Array | null> = Object.fromEntries(Object.keys(workspace.sources).map((path) => [path, null]));
   for (const asset of workspace.assets) files[asset.path] = decodeBase64(asset.base64);
-  return { id: ++nextId, text: workspace.manifest, files, env: workspace.env };
+  return { id: ++nextId, text: workspace.manifest, files, env: workspace.env, componentIds: scriptComponentIds() };
 }
 
 function send(request: ValidationRequest) {
@@ -82,13 +92,20 @@ function onResult(response: ValidationResponse) {
 /** Queues validation of the active workspace when any input of the validator changed. */
 function onWorkspaceChange() {
   const workspace = getActiveWorkspace();
-  const input = { manifest: workspace.manifest, assets: workspace.assets, env: workspace.env, sources: workspace.sources };
+  const input = {
+    manifest: workspace.manifest,
+    assets: workspace.assets,
+    env: workspace.env,
+    sources: workspace.sources,
+    componentIds: JSON.stringify(scriptComponentIds() ?? null),
+  };
   if (
     lastInput &&
     lastInput.manifest === input.manifest &&
     lastInput.assets === input.assets &&
     lastInput.env === input.env &&
-    lastInput.sources === input.sources
+    lastInput.sources === input.sources &&
+    lastInput.componentIds === input.componentIds
   ) {
     return;
   }
@@ -108,6 +125,7 @@ function ensureStarted() {
   if (started) return;
   started = true;
   workspaceStore.subscribe(onWorkspaceChange);
+  getScriptHost().subscribe(onWorkspaceChange);
   onWorkspaceChange();
 }
 

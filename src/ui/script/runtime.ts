@@ -1,6 +1,7 @@
 import type { ExternalBundles } from '../../bundle/types';
 import { buildEnvironment } from '../../core/runtime/environment';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
+import { connectInstallationStore } from '../../mock/installation-store';
 import { connectPlatform } from '../../mock/platform-backend';
 import { createSandboxHost } from '../../sandbox/host';
 import type { LogEntry, PlaygroundScriptHost } from '../../sandbox/types';
@@ -65,6 +66,8 @@ export function startScriptRuntime(): PlaygroundScriptHost {
   if (started) return scriptHost;
   started = true;
   connectPlatform(scriptHost);
+  // what the script saves through context.api (a configuration component) becomes the workspace's installation
+  void import('../installation/apiStore').then(({ workspaceInstallationStore }) => connectInstallationStore(workspaceInstallationStore(scriptHost)));
   // Entries of one message arrive together: hand them to the Console as one batch (one render).
   let queued: LogEntry[] = [];
   scriptHost.subscribeLogs((entry) => {

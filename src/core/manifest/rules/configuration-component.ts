@@ -1,45 +1,65 @@
 import { asRecord, label } from '../context.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { replaceFix } from '../fixes.ts';
 import { escapeSegment } from '../locate.ts';
 import type { Rule } from './rule.ts';
 
-/**
- * Configurations declared as a component (`componentId: config`, no `properties`), by pointer, with the id.
- * Other platforms render such a configuration screen with a component; this platform's spec builds the installation
- * form from `properties`, so the schema rejects it, and this rule says why in one place.
- */
-export function componentConfigurations(root: Record<string, unknown>): Map<string, string> {
-  const found = new Map<string, string>();
-  const configurations = asRecord(root.configurations);
-  if (!configurations) return found;
-  for (const [level, value] of Object.entries(configurations)) {
-    const configuration = asRecord(value);
-    if (!configuration || !('componentId' in configuration) || 'properties' in configuration) continue;
-    found.set(`/configurations/${escapeSegment(level)}`, String(configuration.componentId));
+/** One `componentId` the manifest names: a configuration screen or a content source's configuration. */
+export interface ComponentReference {
+  /** Pointer of the `componentId` value. */
+  pointer: string;
+  componentId: string;
+}
+
+/** Every `componentId` the manifest names, read defensively. */
+export function componentReferences(root: Record<string, unknown>): ComponentReference[] {
+  const found: ComponentReference[] = [];
+  for (const [level, value] of Object.entries(asRecord(root.configurations) ?? {})) {
+    const componentId = asRecord(value)?.componentId;
+    if (typeof componentId === 'string') found.push({ pointer: `/configurations/${escapeSegment(level)}/componentId`, componentId });
   }
+  const sources = Array.isArray(root.contentSources) ? root.contentSources : [];
+  sources.forEach((source, index) => {
+    const componentId = asRecord(asRecord(source)?.configuration)?.componentId;
+    if (typeof componentId === 'string') found.push({ pointer: `/contentSources/${index}/configuration/componentId`, componentId });
+  });
   return found;
 }
 
-/** One targeted error, with a fix, for a configuration declared as a component instead of `properties`. */
+/**
+ * Configurations rendered by a component (`componentId`, as the platform allows):
+ * - beside `properties`, the component wins and the platform's CLI drops the form (a warning: nothing fails, but the
+ *   properties are dead text);
+ * - once the script has loaded (`options.componentIds` given), an id it does not declare is an error with a
+ *   "did you mean" fix: the configuration screen would have nothing to show.
+ */
 export const configurationComponent: Rule = {
   name: 'configuration-component',
   check(context) {
-    for (const [pointer, componentId] of componentConfigurations(context.root)) {
-      const keyPointer = `${pointer}/componentId`;
-      const pair = context.locator.locate(keyPointer)?.pair;
-      const start = (pair?.key as { range?: number[] } | null)?.range?.[0];
-      const end = (pair?.value as { range?: number[] } | null)?.range?.[1];
+    for (const [level, value] of Object.entries(asRecord(context.root.configurations) ?? {})) {
+      const configuration = asRecord(value);
+      if (!configuration || typeof configuration.componentId !== 'string' || !('properties' in configuration)) continue;
+      const pointer = `/configurations/${escapeSegment(level)}/properties`;
+      context.report({
+        severity: 'warning',
+        code: 'component-and-properties',
+        pointer,
+        anchor: 'key',
+        message: `${label(`/configurations/${escapeSegment(level)}`)} has a componentId, so the platform shows that component and ignores these properties`,
+      });
+    }
+    const known = context.options.componentIds;
+    if (!known) return;
+    for (const { pointer, componentId } of componentReferences(context.root)) {
+      if (known.includes(componentId)) continue;
+      const suggestion = didYouMean(componentId, known);
+      const declared = known.length ? `it declares ${known.join(', ')}` : 'it declares no components';
       context.report({
         severity: 'error',
-        code: 'configuration-component',
-        pointer: keyPointer,
-        anchor: 'key',
-        message:
-          `${label(pointer)} is declared as a component (componentId: ${componentId}); this platform has no configuration ` +
-          'components: its installation form is built from "properties". Declare each setting under properties instead.',
-        fixes:
-          start === undefined || end === undefined
-            ? undefined
-            : [{ title: 'Replace componentId with properties', edits: [{ start, end, text: 'properties: {}' }] }],
+        code: 'unknown-component',
+        pointer,
+        message: `${label(pointer)} names "${componentId}", which the script does not declare (${declared})${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+        fixes: suggestion ? replaceFix(context.locator, pointer, 'value', suggestion) : undefined,
       });
     }
   },

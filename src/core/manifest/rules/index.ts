@@ -5,6 +5,7 @@ import { configurationComponent } from './configuration-component.ts';
 import { configurationRequired } from './configuration-required.ts';
 import { internalScopes } from './internal-scopes.ts';
 import { localPaths } from './local-paths.ts';
+import { platformLimits } from './platform-limits.ts';
 import { previewImages } from './preview-images.ts';
 import { propertyDefaults } from './property-defaults.ts';
 import type { Rule } from './rule.ts';
@@ -23,4 +24,5 @@ export const RULES: readonly Rule[] = [
   previewImages,
   internalScopes,
   secretsEnv,
+  platformLimits,
 ];

@@ -4,7 +4,7 @@
  * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
-import type { IntegrationInstallation, IntegrationSpaceInstallation } from './installations';
+import type { IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from './installations';
 /**
  * The endpoint a client built without one talks to. The platform's client defaults to its production API; kitbench's
  * is the mocked API, so `new GitBookAPI({ authToken })` works offline too.
@@ -95,6 +95,11 @@ export declare class ServiceAPI {
             configuration?: Json;
             externalIds?: string[];
         }) => Promise<ApiResponse<IntegrationSpaceInstallation>>;
+        getIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string) => Promise<ApiResponse<IntegrationSiteInstallation>>;
+        updateIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string, body: {
+            configuration?: Json;
+            externalIds?: string[];
+        }) => Promise<ApiResponse<IntegrationSiteInstallation>>;
     };
     /** Spaces and their content. */
     readonly spaces: {

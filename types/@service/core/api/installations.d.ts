@@ -34,7 +34,7 @@ export interface IntegrationInstallation {
 }
 /** The installation in one space: its site-specific configuration (`environment.spaceInstallation`). */
 export interface IntegrationSpaceInstallation {
-    /** The integration's name. */
+    /** The integration's name (the manifest's `name`): real integrations pass it back to `updateIntegrationSpaceInstallation`. */
     integration: string;
     /** The installation this space belongs to. */
     installation: string;
