@@ -75,7 +75,7 @@ describe('context.api over the mocked HTTP API', () => {
       expect((await api.integrations.getIntegrationSpaceInstallation('team-counter', 'inst_1', 'space_1')).data.configuration).toEqual({ channel: '#docs' });
       await api.integrations.updateIntegrationInstallation('team-counter', 'inst_1', { configuration: { team_name: 'API' } });
       expect(saves[1]).toEqual(['account', { team_name: 'API' }]);
-      const bad = await fetch(`${environment.apiEndpoint}/integrations/team-counter/installations/inst_1`, {
+      const bad = await fetch(`${environment.apiEndpoint}/v1/integrations/team-counter/installations/inst_1`, {
         method: 'PATCH',
         headers: { Authorization: `Bearer ${environment.apiTokens.installation}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ configuration: ['not', 'an', 'object'] }),

@@ -13,7 +13,9 @@ async function loggedFetch(url: string, signal?: AbortSignal): Promise<Response>
   const entry = networkLog.start('page', { method: 'GET', url, headers }, undefined, 'select options');
   // The script picks this URL: the page holds it to the script's own fetch policy (never the app, never this
   // machine's other services, never a redirect: the browser would follow it without the policy seeing where).
-  const refused = fetchRefusal(new URL(url, location.href).href, location.origin);
+  // The page's own address; none in Node (unit tests), where only the URL itself is judged.
+  const here = globalThis.location;
+  const refused = fetchRefusal(new URL(url, here?.href ?? 'https://playground.invalid/').href, here?.origin ?? '');
   if (refused) {
     networkLog.finish(entry, { error: refused });
     throw new Error(refused);
