@@ -25,10 +25,10 @@ const script = (victimUrl: string) => `import { createComponent, createIntegrati
 const probe = createComponent({
   componentId: 'probe',
   initialState: { result: 'Not tried yet' },
-  async action(element, action) {
+  async action(element, action, context) {
     if (action.action === 'redirect') {
       // The integration's own public endpoint answers 302 to a service on this machine.
-      const target = element.context.environment.integration.urls.publicEndpoint + '/bounce';
+      const target = context.environment.integration.urls.publicEndpoint + '/bounce';
       try {
         const response = await fetch(target);
         return { state: { result: 'Reached: ' + response.status } };

@@ -63,7 +63,7 @@ test('completion inserts a scope from the schema', async ({ page }) => {
   await page.getByText('- space:metadata:read').click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('- site:vie');
+  await page.keyboard.type('- site:views:r');
   await page.keyboard.press('Control+Space');
   // Monaco's suggest widget lists the schema's enum values, filtered by what was typed.
   const suggestions = page.locator('.suggest-widget');
