@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Diagnostic } from '../../core/diagnostics';
+import { devStatus } from '../dev/status';
 import { getScriptHost } from '../script/runtime';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
@@ -35,8 +36,23 @@ function scriptComponentIds(): string[] | undefined {
   return [...host.summary.componentIds];
 }
 
+/**
+ * Under `kitbench dev`, a `service-manifest.yaml` on disk that is not text (binary, not UTF-8) never reaches the
+ * page: its editor is empty. Validating that empty text would say "the manifest is empty" and offer a quick fix that
+ * writes the required keys over the file on disk. Instead the one problem is the server's, with no fix.
+ */
+function notTextManifest(): Diagnostic | undefined {
+  const problem = devStatus.get().problem;
+  if (problem?.kind !== 'manifest-not-text' || getActiveWorkspace().origin !== 'dev' || getActiveWorkspace().manifest.trim() !== '') return undefined;
+  const start = { line: 1, column: 1, offset: 0 };
+  return { severity: 'error', code: 'manifest-not-text', message: problem.message, pointer: '', range: { start, end: start } };
+}
+
+let raw: Diagnostic[] = [];
 function setState(next: Partial<ValidationState>) {
-  state = { ...state, ...next };
+  if (next.diagnostics) raw = next.diagnostics;
+  const binary = notTextManifest();
+  state = { ...state, ...next, diagnostics: binary ? [binary] : raw };
   for (const listener of listeners) listener();
 }
 
@@ -126,6 +142,8 @@ function ensureStarted() {
   started = true;
   workspaceStore.subscribe(onWorkspaceChange);
   getScriptHost().subscribe(onWorkspaceChange);
+  // A folder problem can arrive after the text's validation: show it (or drop it) at once.
+  devStatus.subscribe(() => setState({}));
   onWorkspaceChange();
 }
 
