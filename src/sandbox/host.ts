@@ -9,7 +9,7 @@ import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
 import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
-import { SANDBOX_ENTRY } from './sandbox-modules';
+import { SANDBOX_ENTRY } from './entry';
 import { createTranspiler, transpileSandboxModules } from './transpiler';
 import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
 

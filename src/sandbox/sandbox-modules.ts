@@ -28,8 +28,7 @@ const raw = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
-/** The worker's entry module id. */
-export const SANDBOX_ENTRY = 'sandbox/worker-main.ts';
+export { SANDBOX_ENTRY } from './entry';
 
 /** Module id (path under src/) to TypeScript source. */
 export const sandboxSources: Record<string, string> = Object.fromEntries(

@@ -1,5 +1,4 @@
 import type { TranspileResult } from '../core/runtime/transpile';
-import { prebuiltSandboxModules, sandboxSources } from './sandbox-modules';
 import type { TranspileRequest, TranspileResponse } from './transpile.worker';
 
 /** Transpiles files in a same-origin worker (never on the main thread); one worker for the page's lifetime. */
@@ -41,6 +40,9 @@ export function createTranspiler() {
 
 /** The sandbox worker's modules (sandbox-modules.ts) transpiled to CommonJS, by module id; rejects if one fails. */
 export async function transpileSandboxModules(transpiler: ReturnType<typeof createTranspiler>): Promise<Record<string, string>> {
+  // A chunk of its own: the runtime's sources as text (and MSW, pre-bundled) are large and not needed for the
+  // editor, so they stay out of the first load and arrive when the sandbox first starts.
+  const { prebuiltSandboxModules, sandboxSources } = await import('./sandbox-modules');
   const entries = Object.entries(sandboxSources);
   const results = await transpiler.transpile(entries.map(([fileName, source]) => ({ fileName, source })));
   const transpiled = Object.fromEntries(
