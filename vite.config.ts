@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -44,6 +45,56 @@ function preloadEditorChunk(entry: string): Plugin {
   };
 }
 
+/**
+ * `npm start` serves the build with `vite preview`, which tells the browser to revalidate every file on every visit
+ * (`no-cache`): a second visit asked the server again for each of the editor's chunks. Vite names everything under
+ * assets/ by its content's hash, so those files are cached for good; index.html and the service worker are not.
+ */
+function immutableAssets(): Plugin {
+  let assets = '/assets/';
+  return {
+    name: 'kitbench-immutable-assets',
+    configResolved(config) {
+      assets = `${config.base}${config.build.assetsDir}/`;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith(assets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        next();
+      });
+    },
+  };
+}
+
+const EXAMPLE_BUNDLE = 'virtual:kitbench-example-bundle';
+
+/**
+ * The first-visit example's bundle, made at build time by the browser bundler's own code (src/bundle/memory.ts) on
+ * native esbuild, the same version as esbuild-wasm: the first run of the untouched example skips fetching and
+ * compiling 14 MB of esbuild.wasm (src/ui/script/prebuilt.ts; docs/performance.md). Any other folder, or the
+ * example once edited, is bundled in the browser as before.
+ */
+function exampleBundle(): Plugin {
+  const scriptPath = fileURLToPath(new URL('./src/examples/counter/src/index.tsx', import.meta.url));
+  const memoryPath = fileURLToPath(new URL('./src/bundle/memory.ts', import.meta.url));
+  return {
+    name: 'kitbench-example-bundle',
+    resolveId: (source) => (source === EXAMPLE_BUNDLE ? `\0${EXAMPLE_BUNDLE}` : undefined),
+    async load(id) {
+      if (id !== `\0${EXAMPLE_BUNDLE}`) return undefined;
+      const esbuild = await import('esbuild');
+      // memory.ts and its imports as one ES module for Node (it takes esbuild as an argument: nothing to resolve).
+      const built = await esbuild.build({ entryPoints: [memoryPath], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+      const { bundleInMemory } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+      this.addWatchFile(scriptPath);
+      const input = { files: { 'src/index.tsx': readFileSync(scriptPath, 'utf8') }, entry: 'src/index.tsx' };
+      const result = await bundleInMemory(esbuild, input);
+      if (!result.ok) this.error(`the example's script does not bundle: ${JSON.stringify(result.problems)}`);
+      return `export default ${JSON.stringify({ input, result })};`;
+    },
+  };
+}
+
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
 export default defineConfig({
@@ -51,6 +102,8 @@ export default defineConfig({
     react(),
     generatedTypings(),
     preloadEditorChunk('/src/ui/editor/CodeEditor.tsx'),
+    exampleBundle(),
+    immutableAssets(),
     // The app's CSP as a meta tag in the built index.html only: the dev server's HMR needs inline scripts and eval.
     { name: 'kitbench-csp', apply: 'build', transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`) },
   ],

@@ -6,7 +6,7 @@ import { preloadEditor } from './ui/shell/EditorPane';
 import { applyTheme } from './ui/shell/preferences';
 import { devFolderName } from './ui/dev/mode';
 import { bootWorkspaces } from './ui/workspace/boot';
-import { afterEditorUp } from './startup';
+import { afterEditorUp, whenIdle } from './startup';
 import './ui/shell/theme.css';
 
 performance.mark('kitbench:main');
@@ -15,9 +15,10 @@ preloadEditor();
 // The remembered theme before the first paint, so a dark choice does not flash light.
 applyTheme();
 
-// MSW is a chunk of its own, started once the manifest editor is up (its service worker's registration and every
-// request it intercepts cost the main thread); the page's requests wait until it answers.
+// MSW is a chunk of its own, started once the manifest editor is up and the main thread idle (its service worker's
+// registration and every request it intercepts cost the main thread); the page's requests wait until it answers.
 const mockStarted = afterEditorUp()
+  .then(() => whenIdle(1000))
   .then(() => import('./mock/browser'))
   .then(({ startMockPlatform }) => startMockPlatform())
   .then(() => void performance.mark('kitbench:mock-ready'));

@@ -37,3 +37,11 @@ export function afterEditorUp(): Promise<void> {
       }),
   );
 }
+
+/** Resolves when the main thread is idle (requestIdleCallback), or after `timeoutMs` at the latest. */
+export function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}
