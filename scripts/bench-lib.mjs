@@ -30,9 +30,11 @@ export function startPreview(port) {
 }
 
 /** Debian's Chromium when installed, Playwright's own elsewhere. */
+export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu'];
+
 export function launchChromium() {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export function median(values) {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { launchChromium, median, startPreview } from '../bench-lib.mjs';
+import { chromiumArgs, chromiumPath, launchChromium, median, startPreview } from '../bench-lib.mjs';
 
 const port = Number(process.env.KITBENCH_BENCH_STARTUP_PORT ?? 5189);
 const RUNS = 5;
@@ -99,8 +99,7 @@ export async function measureStartup({ runs = RUNS, profile = false, traceDir, o
       const openContext = profile
         ? async () => {
             const dir = await mkdtemp(path.join(tmpdir(), 'kitbench-profile-'));
-            const executablePath = '/usr/bin/chromium';
-            const context = await chromium.launchPersistentContext(dir, { executablePath, viewport, args: ['--no-sandbox', '--disable-gpu'] });
+            const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, viewport, args: chromiumArgs });
             // The browser's own start-up work settles before the navigation, as in a browser already open.
             await context.pages()[0]?.waitForLoadState('load');
             return { context, close: async () => { await context.close(); await rm(dir, { recursive: true, force: true }); } };
