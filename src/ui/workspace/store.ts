@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createExampleWorkspace } from './example';
-import { migrateLegacy, readAll, removeWorkspace, SaveError, type StoredList, writeList, writeWorkspace } from './persist';
+import { LEGACY_KEY, migrateLegacy, readAll, removeWorkspace, SaveError, type StoredList, writeList, writeWorkspace } from './persist';
 import type { Workspace } from './types';
 
 /**
@@ -133,15 +133,39 @@ export async function loadWorkspaces(): Promise<void> {
   emit();
 }
 
+/**
+ * The page is going away with edits IndexedDB has not confirmed: its write can be cut off by the unload (a reload
+ * that finds everything cached commits the next page within milliseconds), so the workspaces also go to
+ * localStorage now, synchronously, under the key an older kitbench saved to; the next load moves them into
+ * IndexedDB before reading it (persist.ts migrateLegacy). Every workspace, so their order is kept; the unsaved ones
+ * alone when that does not fit.
+ */
+export function journalUnsaved(): void {
+  // One that failed to save would fail again on the next load (the banner and the leave prompt already said so).
+  const failed = new Set(failures.map((f) => f.id));
+  const unsaved = state.workspaces.filter((w) => saved.get(w.id) !== w && !failed.has(w.id));
+  if (unsaved.length === 0) return;
+  for (const workspaces of failed.size === 0 ? [state.workspaces, unsaved] : [unsaved]) {
+    try {
+      globalThis.localStorage?.setItem(LEGACY_KEY, JSON.stringify({ workspaces, activeId: state.activeId }));
+      return;
+    } catch {
+      // Full or turned off: try the smaller journal, else the IndexedDB write may still land.
+    }
+  }
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden' && saveTimer) void saveNow();
   });
   globalThis.addEventListener?.('pagehide', () => {
+    journalUnsaved();
     if (saveTimer) void saveNow();
   });
   // Edits that could not be saved are in this tab only: leaving asks first (the banner said why and offered Download).
   globalThis.addEventListener?.('beforeunload', (event) => {
+    journalUnsaved();
     if (saveTimer) void saveNow();
     if (failures.length > 0) event.preventDefault();
   });
