@@ -146,6 +146,11 @@ describe('workspace storage (IndexedDB)', () => {
     expect(state.activeId).toBe('b');
     expect(state.workspaces[1].sources['src/index.ts']).toBe('typed just before the reload');
     expect(items.size).toBe(0);
+    // Saved again as any edit is: a later load finds it without the journal.
+    await again.store.saveNow();
+    const third = await reopen();
+    await third.store.loadWorkspaces();
+    expect(third.store.getActiveWorkspace().sources['src/index.ts']).toBe('typed just before the reload');
   });
 
   it('journals nothing when every edit is written', async () => {
