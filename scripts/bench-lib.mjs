@@ -18,7 +18,8 @@ export function startPreview(port) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('vite preview did not start in 30 s')), 30_000);
     const onData = (chunk) => {
-      if (String(chunk).includes(`${port}`)) {
+      // Its URL, not merely the port: "Port … is already in use" names it too (and another build would be measured).
+      if (String(chunk).includes(`127.0.0.1:${port}/`)) {
         clearTimeout(timer);
         resolve(server);
       }

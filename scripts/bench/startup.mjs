@@ -125,14 +125,16 @@ const summary = (values) => {
 };
 
 export function rowsOf(results) {
-  const pick = (visit, key) => results.map((r) => r[visit][key]);
+  // A visit whose page was replaced mid-measurement (a reload: the probe starts over) has no value: left out, and
+  // the count says so.
+  const pick = (visit, key) => results.map((r) => r[visit][key]).filter((value) => typeof value === 'number');
   const figures = [
     ['navigation → manifest editor accepts a keystroke, COLD', pick('cold', 'accepted'), 1000, 'under 1.0 s'],
     ['navigation → manifest editor accepts a keystroke, WARM', pick('warm', 'accepted'), 600, 'under 0.6 s'],
     ["navigation → Preview shows the example's blocks, COLD", pick('cold', 'preview'), 1500, 'under 1.5 s'],
   ];
   return figures.map(([figure, values, limit, target]) => ({
-    figure: `${figure}, median (min–max) of ${values.length}`,
+    figure: `${figure}, median (min–max) of ${values.length}${values.length < results.length ? ` (${results.length - values.length} lost)` : ''}`,
     value: summary(values),
     target,
     ok: median(values) <= limit,
