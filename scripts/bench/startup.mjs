@@ -108,7 +108,17 @@ export async function measureStartup({ runs = RUNS, profile = false, traceDir, o
             const context = await browser.newContext({ viewport });
             return { context, close: () => context.close() };
           };
-      const result = await oneRun(openContext, url, traceDir ? path.join(traceDir, `cold-${i + 1}.json`) : undefined);
+      // A page replaced mid-measurement ("Execution context was destroyed": seen now and then, in both builds, with
+      // no reload in the app) loses the run: it is run again, once, and said.
+      let result;
+      for (let attempt = 0; !result; attempt++) {
+        try {
+          result = await oneRun(openContext, url, traceDir ? path.join(traceDir, `cold-${i + 1}.json`) : undefined);
+        } catch (error) {
+          if (attempt > 0 || !/Execution context was destroyed|Target page, context or browser has been closed/.test(String(error))) throw error;
+          console.warn(`run ${i + 1} lost (${String(error).split('\n')[0]}): running it again`);
+        }
+      }
       results.push(result);
       onRun?.(i, result);
     }
