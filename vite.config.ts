@@ -1,10 +1,134 @@
 /// <reference types="vitest/config" />
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { cjsBundle } from './scripts/cjs-bundle-plugin.ts';
 import { generatedTypings } from './scripts/typings-plugin.ts';
 import { appCsp, cspMetaTag } from './src/csp.ts';
+
+/**
+ * The manifest editor is what a newcomer touches first and Monaco is the app's largest chunk: the built index.html
+ * asks for the editor chunk and everything it imports at once (modulepreload, fetched and compiled off the main
+ * thread in parallel with the app shell), instead of after the shell has run and imported it (docs/performance.md).
+ */
+function preloadEditorChunk(entry: string): Plugin {
+  let base = '/';
+  return {
+    name: 'kitbench-preload-editor',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const editor = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry));
+        if (!editor) return html;
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+        };
+        visit(editor.fileName);
+        const tags = [
+          ...[...files].filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...[...styles].filter((file) => !html.includes(file)).map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+        ];
+        return html.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * `npm start` serves the build with `vite preview`, which gzips every file again on every request (about 4 MB of
+ * JavaScript on a cold start: on a busy 2-core machine the editor's chunks took ~400 ms to arrive over loopback) and
+ * tells the browser to revalidate each one on every visit (`no-cache`). The build writes a gzip copy next to each
+ * script and style sheet of assets/ (level 9, once), and the preview server answers with it; Vite names everything
+ * under assets/ by its content's hash, so those files are cached for good. index.html and the service worker are
+ * not. docs/performance.md.
+ */
+function servedAssets(): Plugin {
+  let assets = '/assets/';
+  let outDir = 'dist';
+  const COMPRESSIBLE = /\.(js|css)$/;
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  return {
+    name: 'kitbench-served-assets',
+    configResolved(config) {
+      assets = `${config.base}${config.build.assetsDir}/`;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? outDir;
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => COMPRESSIBLE.test(fileName))
+          .map(async (fileName) => {
+            const path = join(dir, fileName);
+            await writeFile(`${path}.gz`, gzipSync(await readFile(path), { level: 9 }));
+          }),
+      );
+    },
+    configurePreviewServer(server) {
+      const root = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        if (!url?.startsWith(assets)) return next();
+        res.setHeader('Cache-Control', IMMUTABLE);
+        const file = join(root, decodeURIComponent(url.slice(server.config.base.length)));
+        if (!COMPRESSIBLE.test(url) || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || !file.startsWith(root) || !existsSync(`${file}.gz`)) return next();
+        res.writeHead(200, {
+          'Content-Type': url.endsWith('.css') ? 'text/css' : 'text/javascript',
+          'Content-Encoding': 'gzip',
+          Vary: 'Accept-Encoding',
+          'Cache-Control': IMMUTABLE,
+          ...server.config.preview.headers,
+        });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(`${file}.gz`).pipe(res);
+      });
+    },
+  };
+}
+
+const EXAMPLE_BUNDLE = 'virtual:kitbench-example-bundle';
+
+/**
+ * The first-visit example's bundle, made at build time by the browser bundler's own code (src/bundle/memory.ts) on
+ * native esbuild, the same version as esbuild-wasm: the first run of the untouched example skips fetching and
+ * compiling 14 MB of esbuild.wasm (src/ui/script/prebuilt.ts; docs/performance.md). Any other folder, or the
+ * example once edited, is bundled in the browser as before.
+ */
+function exampleBundle(): Plugin {
+  const scriptPath = fileURLToPath(new URL('./src/examples/counter/src/index.tsx', import.meta.url));
+  const memoryPath = fileURLToPath(new URL('./src/bundle/memory.ts', import.meta.url));
+  return {
+    name: 'kitbench-example-bundle',
+    resolveId: (source) => (source === EXAMPLE_BUNDLE ? `\0${EXAMPLE_BUNDLE}` : undefined),
+    async load(id) {
+      if (id !== `\0${EXAMPLE_BUNDLE}`) return undefined;
+      const esbuild = await import('esbuild');
+      // memory.ts and its imports as one ES module for Node (it takes esbuild as an argument: nothing to resolve).
+      const built = await esbuild.build({ entryPoints: [memoryPath], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+      const { bundleInMemory } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+      this.addWatchFile(scriptPath);
+      const input = { files: { 'src/index.tsx': readFileSync(scriptPath, 'utf8') }, entry: 'src/index.tsx' };
+      const result = await bundleInMemory(esbuild, input);
+      if (!result.ok) this.error(`the example's script does not bundle: ${JSON.stringify(result.problems)}`);
+      return `export default ${JSON.stringify({ input, result })};`;
+    },
+  };
+}
 
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
@@ -14,6 +138,9 @@ export default defineConfig({
     generatedTypings(),
     // MSW for the sandbox worker, as CommonJS text (src/sandbox/msw-runtime.ts, issue 22).
     cjsBundle(),
+    preloadEditorChunk('/src/ui/editor/CodeEditor.tsx'),
+    exampleBundle(),
+    servedAssets(),
     // The app's CSP as a meta tag in the built index.html only: the dev server's HMR needs inline scripts and eval.
     { name: 'kitbench-csp', apply: 'build', transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`) },
   ],

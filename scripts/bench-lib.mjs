@@ -18,7 +18,8 @@ export function startPreview(port) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('vite preview did not start in 30 s')), 30_000);
     const onData = (chunk) => {
-      if (String(chunk).includes(`${port}`)) {
+      // Its URL, not merely the port: "Port … is already in use" names it too (and another build would be measured).
+      if (String(chunk).includes(`127.0.0.1:${port}/`)) {
         clearTimeout(timer);
         resolve(server);
       }
@@ -30,9 +31,11 @@ export function startPreview(port) {
 }
 
 /** Debian's Chromium when installed, Playwright's own elsewhere. */
+export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu'];
+
 export function launchChromium() {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export function median(values) {

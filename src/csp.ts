@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FRAME_HTML } from './sandbox/bootstrap';
+import { FRAME_HTML } from './sandbox/bootstrap.ts';
 
 /**
  * The app's own Content-Security-Policy (Node side: the Vite build writes it into index.html as a meta tag, `npm

@@ -6,15 +6,22 @@ import { preloadEditor } from './ui/shell/EditorPane';
 import { applyTheme } from './ui/shell/preferences';
 import { devFolderName } from './ui/dev/mode';
 import { bootWorkspaces } from './ui/workspace/boot';
+import { afterEditorUp, whenIdle } from './startup';
 import './ui/shell/theme.css';
 
+performance.mark('kitbench:main');
 // The editor chunk (Monaco) is the longest fetch: start it before anything else, in parallel with the shell.
 preloadEditor();
 // The remembered theme before the first paint, so a dark choice does not flash light.
 applyTheme();
 
-// MSW is a chunk of its own, fetched in parallel with the app shell; requests wait until it answers.
-const mockStarted = import('./mock/browser').then(({ startMockPlatform }) => startMockPlatform());
+// MSW is a chunk of its own, started once the manifest editor is up and the main thread idle (its service worker's
+// registration and every request it intercepts cost the main thread); the page's requests wait until it answers.
+const mockStarted = afterEditorUp()
+  .then(() => whenIdle(1000))
+  .then(() => import('./mock/browser'))
+  .then(({ startMockPlatform }) => startMockPlatform())
+  .then(() => void performance.mark('kitbench:mock-ready'));
 holdFetchUntil(mockStarted);
 mockStarted.catch((error: unknown) =>
   reportMockError(
@@ -24,6 +31,7 @@ mockStarted.catch((error: unknown) =>
 
 async function start() {
   await bootWorkspaces();
+  performance.mark('kitbench:workspaces');
   // Served by `kitbench dev`: the folder on disk becomes the active workspace before the first render.
   const devFolder = devFolderName();
   const dev = devFolder === undefined ? undefined : await import('./ui/dev');
@@ -34,6 +42,7 @@ async function start() {
       {dev && <dev.DevStatusBar />}
     </StrictMode>,
   );
+  performance.mark('kitbench:render');
 }
 
 void start();

@@ -1,6 +1,5 @@
-// Three figures measured in Chromium against the production build (DESIGN.md):
-// - navigation to the manifest editor (target under 1 s median, issue 12): a fresh page load, timed from the
-//   navigation's start to the moment the `Manifest editor` textbox (Monaco, ready for typing) is in the page;
+// Two figures measured in Chromium against the production build (DESIGN.md); start-up (navigation to the editor,
+// cold and warm) is startup.mjs:
 // - keystroke to updated Problems on a 3,000-line manifest (target under 100 ms median): a key that breaks
 //   `visibility` and the Backspace that mends it, timed from the keydown to the Problems panel's new error count;
 // - script edit to re-rendered preview (target under 500 ms median, debounce included): a character typed into a
@@ -12,7 +11,6 @@ import { generateManifest } from './manifest.mjs';
 
 const port = Number(process.env.KITBENCH_BENCH_EDITOR_PORT ?? 5187);
 const KEYSTROKES = 30;
-const LOADS = 7;
 const SCRIPT_EDITS = 12;
 
 const example = {
@@ -54,34 +52,6 @@ async function installProbe(page, selector) {
 
 async function waitForSample(page, count) {
   await page.waitForFunction((count) => window.__kitbenchProbe.samples.length >= count, count, { timeout: 10_000 });
-}
-
-/**
- * Milliseconds from navigation start to the manifest editor's textbox, over `LOADS` fresh page loads (the browser's
- * HTTP cache kept, as on a second visit; the first load warms it and the service worker and is not counted).
- */
-async function navigationToEditor(browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('.monaco-editor [aria-label="Manifest editor"]')) {
-        window.__kitbenchEditorAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true });
-  });
-  try {
-    const page = await context.newPage();
-    const samples = [];
-    for (let i = 0; i <= LOADS; i++) {
-      await page.goto(`http://127.0.0.1:${port}/`);
-      await page.waitForFunction(() => window.__kitbenchEditorAt !== undefined, undefined, { timeout: 30_000 });
-      if (i > 0) samples.push(await page.evaluate(() => window.__kitbenchEditorAt));
-    }
-    return samples;
-  } finally {
-    await context.close();
-  }
 }
 
 async function keystrokeToProblems(page) {
@@ -139,16 +109,9 @@ export async function run() {
         await context.close();
       }
     };
-    const navigation = median(await navigationToEditor(browser));
     const problems = await measure(keystrokeToProblems);
     const preview = await measure(scriptEditToPreview);
     return [
-      {
-        figure: `navigation to the manifest editor, median of ${LOADS} loads`,
-        value: `${navigation.toFixed(0)} ms`,
-        target: 'under 1 s',
-        ok: navigation < 1000,
-      },
       {
         figure: `keystroke to updated Problems, 3,000-line manifest, median of ${KEYSTROKES}`,
         value: `${problems.toFixed(1)} ms`,
@@ -169,18 +132,5 @@ export async function run() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // `node scripts/bench/editor.mjs navigation` measures only the first figure.
-  if (process.argv[2] === 'navigation') {
-    const server = await startPreview(port);
-    const browser = await launchChromium();
-    try {
-      const samples = await navigationToEditor(browser);
-      console.log(`navigation to the manifest editor: median ${median(samples).toFixed(0)} ms (${samples.map((v) => v.toFixed(0)).join(', ')})`);
-    } finally {
-      await browser.close();
-      server.kill();
-    }
-    process.exit(0);
-  }
   for (const row of await run()) console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.figure}: ${row.value} (target ${row.target})`);
 }

@@ -30,7 +30,8 @@ function catchUpdateFailures(): void {
 export async function startMockPlatform(): Promise<void> {
   catchUpdateFailures();
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker with static routes for the page and the app's files (public/kitbench-sw.js).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}kitbench-sw.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

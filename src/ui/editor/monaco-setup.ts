@@ -69,4 +69,6 @@ export const monacoYaml = configureMonacoYaml(monaco, {
 
 loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]['monaco'] });
 
+performance.mark('kitbench:monaco');
+
 export { monaco };

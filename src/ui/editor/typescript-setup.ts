@@ -1,6 +1,7 @@
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
 import { MOCKS_TYPINGS } from '../../core/mocks/typings';
+import { markEditorUp } from '../../startup';
 
 let configured = false;
 let manifestUp: () => void = () => undefined;
@@ -11,6 +12,7 @@ const manifestMounted = new Promise<void>((resolve) => {
 /** The manifest editor calls this once it is on screen: the script editor and its TypeScript service may start. */
 export function markManifestEditorUp(): void {
   manifestUp();
+  markEditorUp();
 }
 
 /**

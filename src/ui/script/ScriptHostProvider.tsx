@@ -3,23 +3,28 @@ import type { RuntimeEnvironment } from '../../core/runtime/types';
 import type { PlaygroundScriptHost, ScriptProblem, ScriptSummary } from '../../sandbox/types';
 import { consoleStore } from './console-store';
 import { useWorkspace } from '../workspace/store';
-import { environmentFor, startScriptRuntime } from './runtime';
+import { afterEditorUp } from '../../startup';
+import { environmentFor, getScriptHost, startScriptRuntime } from './runtime';
+
+let provided = false;
 
 /**
- * Starts the script runtime when the app mounts (the host, the debounced reload of the active workspace's script,
- * the mocked platform's connection). Optional: `useScriptHost()` starts it on first use too, but mounting this at
- * the root makes the public endpoint answer before any panel is opened.
+ * Starts the script runtime once the manifest editor is up (startup.ts: the first run's esbuild-wasm and sandbox
+ * never sit on the path to the editor): the host, the debounced reload of the active workspace's script, the mocked
+ * platform's connection. Optional: without it `useScriptHost()` starts the runtime on first use, but mounting this
+ * at the root makes the public endpoint answer before any panel is opened.
  */
 export function ScriptHostProvider({ children }: { children: ReactNode }) {
+  provided = true;
   useEffect(() => {
-    startScriptRuntime();
+    void afterEditorUp().then(() => startScriptRuntime());
   }, []);
   return children;
 }
 
 /** The script host (the app's only channel to the author's script). */
 export function useScriptHost(): PlaygroundScriptHost {
-  return startScriptRuntime();
+  return provided ? getScriptHost() : startScriptRuntime();
 }
 
 /** What the views need to know about the loaded script; re-renders on every load. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BundleResult, ExternalBundles } from '../../bundle/types';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
+import { prebuiltBundle } from './prebuilt';
 import { environmentFor, RELOAD_DELAY_MS, setExternalBundles, startScriptRuntime } from './runtime';
 
 // The runtime's glue is under test, not the sandbox: a host that records what it is asked to run.
@@ -55,7 +56,9 @@ describe('startScriptRuntime', () => {
   it('runs the active workspace as a project, again after an edit of any file, and pushed bundles instead when it has them', async () => {
     startScriptRuntime();
     const workspace = getActiveWorkspace();
-    expect(host.loadProject).toHaveBeenLastCalledWith({ files: workspace.sources, entry: 'src/index.tsx' });
+    // The untouched first-visit example runs the bundle made at build time (prebuilt.ts); nothing is bundled here.
+    expect(host.loadProject).not.toHaveBeenCalled();
+    expect(host.loadBundleResult).toHaveBeenLastCalledWith(prebuiltBundle({ files: workspace.sources, entry: 'src/index.tsx' }));
 
     updateWorkspace((w) => ({ sources: { ...w.sources, 'src/utils.ts': 'export const x = 1;\n' } }));
     host.loadProject.mockClear();

@@ -11,6 +11,8 @@ import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import { HELD_SCRIPT, isScriptHeld } from '../workspace/trust';
 import { consoleStore } from './console-store';
+import { prebuiltBundle, prefetchBundler } from './prebuilt';
+import { whenIdle } from '../../startup';
 
 /** How long the script must be left alone before it is reloaded (each keystroke restarts the wait). */
 export const RELOAD_DELAY_MS = 200;
@@ -101,7 +103,10 @@ export function startScriptRuntime(): PlaygroundScriptHost {
       unsubscribeExternal = external.subscribe(() => runExternal(external));
       runExternal(external);
     } else {
-      void scriptHost.loadProject({ files: current.sources, entry: entryOf(current) });
+      const input = { files: current.sources, entry: entryOf(current) };
+      // The untouched first-visit example was bundled at build time (prebuilt.ts): no esbuild.wasm on its first run.
+      const prebuilt = prebuiltBundle(input);
+      void (prebuilt ? scriptHost.loadBundleResult(prebuilt).then(() => whenIdle(5000)).then(prefetchBundler) : scriptHost.loadProject(input));
     }
   };
   onExternalChange = (workspaceId) => {

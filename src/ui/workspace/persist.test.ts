@@ -131,4 +131,33 @@ describe('workspace storage (IndexedDB)', () => {
     expect(await persist.readWorkspace('b')).toBeUndefined();
     expect(await persist.readList()).toEqual({ ids: ['a'], activeId: 'a' });
   });
+
+  it('keeps an edit whose write the unload cut off: the workspaces were journaled to localStorage on the way out', async () => {
+    const { store } = await freshPage();
+    store.workspaceStore.setState({ workspaces: [workspace('a'), workspace('b')], activeId: 'b' });
+    await store.saveNow();
+    store.updateWorkspace({ sources: { 'src/index.ts': 'typed just before the reload' } });
+    // The page goes away before the autosave ran (its IndexedDB write never starts).
+    store.journalUnsaved();
+    const again = await reopen();
+    await again.store.loadWorkspaces();
+    const state = again.store.workspaceStore.getState();
+    expect(state.workspaces.map((w) => w.id)).toEqual(['a', 'b']);
+    expect(state.activeId).toBe('b');
+    expect(state.workspaces[1].sources['src/index.ts']).toBe('typed just before the reload');
+    expect(items.size).toBe(0);
+    // Saved again as any edit is: a later load finds it without the journal.
+    await again.store.saveNow();
+    const third = await reopen();
+    await third.store.loadWorkspaces();
+    expect(third.store.getActiveWorkspace().sources['src/index.ts']).toBe('typed just before the reload');
+  });
+
+  it('journals nothing when every edit is written', async () => {
+    const { store } = await freshPage();
+    store.updateWorkspace({ sources: { 'src/index.ts': 'edited' } });
+    await store.saveNow();
+    store.journalUnsaved();
+    expect(items.size).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createExampleWorkspace } from './example';
 import { migrateLegacy, readAll, removeWorkspace, SaveError, type StoredList, writeList, writeWorkspace } from './persist';
+import { migrateWorkspace } from './migrate';
 import type { Workspace } from './types';
 
 /**
@@ -15,6 +16,8 @@ export interface WorkspaceStoreState {
 }
 
 const SAVE_DELAY_MS = 250;
+/** Where the workspaces IndexedDB had not confirmed go when the page unloads (journalUnsaved). */
+export const JOURNAL_KEY = 'kitbench:unsaved:v1';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -130,7 +133,55 @@ export async function loadWorkspaces(): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     failures = [{ id: state.activeId, name: getActiveWorkspace().name, reason: `kitbench could not read its storage (${reason})` }];
   }
+  takeJournal();
   emit();
+}
+
+/**
+ * The page is going away with edits IndexedDB has not confirmed: its write can be cut off by the unload (a reload
+ * that finds everything cached commits the next page within milliseconds), so the workspaces also go to
+ * localStorage now, synchronously; the next load lays them over what IndexedDB holds and saves them again
+ * (takeJournal). Every workspace, so their order is kept; the unsaved ones alone when that does not fit.
+ */
+export function journalUnsaved(): void {
+  // One that failed to save would fail again on the next load (the banner and the leave prompt already said so).
+  const failed = new Set(failures.map((f) => f.id));
+  const unsaved = state.workspaces.filter((w) => saved.get(w.id) !== w && !failed.has(w.id));
+  if (unsaved.length === 0) return;
+  for (const workspaces of failed.size === 0 ? [state.workspaces, unsaved] : [unsaved]) {
+    try {
+      globalThis.localStorage?.setItem(JOURNAL_KEY, JSON.stringify({ workspaces, activeId: state.activeId }));
+      return;
+    } catch {
+      // Full or turned off: try the smaller journal, else the IndexedDB write may still land.
+    }
+  }
+}
+
+/** Lays the journal of the last unload over the loaded state (a write it cut off); the autosave stores it again. */
+function takeJournal(): void {
+  const raw = globalThis.localStorage?.getItem(JOURNAL_KEY);
+  if (!raw) return;
+  globalThis.localStorage.removeItem(JOURNAL_KEY);
+  let parsed: { workspaces?: unknown; activeId?: unknown };
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  const journaled = Array.isArray(parsed.workspaces) ? parsed.workspaces.map(migrateWorkspace).filter((w): w is Workspace => w !== undefined) : [];
+  if (journaled.length === 0) return;
+  const byId = new Map(journaled.map((w) => [w.id, w]));
+  // Each journaled workspace replaces its stored version in place unless that one is newer (another tab saved it
+  // since); one IndexedDB never saw joins the end.
+  const newer = (w: Workspace) => {
+    const j = byId.get(w.id);
+    return j && j.updatedAt >= w.updatedAt ? j : w;
+  };
+  const workspaces = [...state.workspaces.map(newer), ...journaled.filter((w) => !state.workspaces.some((s) => s.id === w.id))];
+  const activeId = typeof parsed.activeId === 'string' && workspaces.some((w) => w.id === parsed.activeId) ? parsed.activeId : state.activeId;
+  state = { workspaces, activeId };
+  scheduleSave();
 }
 
 if (typeof document !== 'undefined') {
@@ -138,10 +189,12 @@ if (typeof document !== 'undefined') {
     if (document.visibilityState === 'hidden' && saveTimer) void saveNow();
   });
   globalThis.addEventListener?.('pagehide', () => {
+    journalUnsaved();
     if (saveTimer) void saveNow();
   });
   // Edits that could not be saved are in this tab only: leaving asks first (the banner said why and offered Download).
   globalThis.addEventListener?.('beforeunload', (event) => {
+    journalUnsaved();
     if (saveTimer) void saveNow();
     if (failures.length > 0) event.preventDefault();
   });

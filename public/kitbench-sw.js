@@ -1,0 +1,19 @@
+// kitbench's service worker: the mocked platform is MSW's own worker (mockServiceWorker.js, which msw's install
+// script keeps in step with the installed msw), imported as is. Added here: static routes (Service Worker static
+// routing, Chromium 123+), so the page itself and the app's own content-hashed files never wait for this worker to
+// start or for MSW to ask the page about them; MSW never mocks them (it passes navigations and the app's files
+// through). Browsers without the API use MSW's fetch handler for everything, as before. docs/performance.md.
+importScripts('./mockServiceWorker.js');
+
+self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes !== 'function') return;
+  const assets = `${new URL(self.registration.scope).pathname}assets/*`;
+  event.waitUntil(
+    event
+      .addRoutes([
+        { condition: { requestMode: 'navigate' }, source: 'network' },
+        { condition: { urlPattern: { pathname: assets } }, source: 'network' },
+      ])
+      .catch(() => undefined),
+  );
+});
