@@ -92,6 +92,9 @@ describe('the reference runtime and kitbench agree', () => {
 
   it('`complete` ends the action without a render', () => expectSame(pressAll(['Add', 'Finish'])));
 
+  it('the render after an action sees the state it returned as it is (one call); the next call sees it as JSON', () =>
+    expectSame(pressAll(['Stamp', 'Add'])));
+
   it('filling a bound field, then an action reading it through `$state`', () =>
     expectSame(async (app, see) => {
       const block = await app.insert('counter', { start: 2 });

@@ -2,6 +2,7 @@ import { createBrowserBundler } from '../bundle/browser';
 import { BUNDLE_FILE_NAME, type Bundle, type BundleInput, type BundleProblem } from '../bundle/types';
 import { buildEnvironment } from '../core/runtime/environment';
 import { type EncodedEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
+import type { ActionRenderResult } from '../core/runtime/calls';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import { bridgeFetch, recordMocked } from './bridge';
 import { problemOfBundle } from './bundle-problems';
@@ -45,6 +46,8 @@ const describeCall = (call: CallPayload): string => {
       return 'The `fetch` handler';
     case 'initialState':
       return `\`initialState\` of \`${call.componentId}\``;
+    case 'actionRender':
+      return `\`action\` and \`render\` of \`${call.element.componentId}\``;
     default:
       return `\`${call.kind}\` of \`${call.element.componentId}\``;
   }
@@ -296,6 +299,15 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     initialState: (componentId, props, context) => call({ kind: 'initialState', componentId, props, environment: { ...environment }, context }),
     render: (element) => call({ kind: 'render', element, environment: { ...environment } }),
     action: (element, action) => call({ kind: 'action', element, action, environment: { ...environment } }),
+    async actionRender(element, action) {
+      const result = await call<ActionRenderResult<ScriptProblem>>({ kind: 'actionRender', element, action, environment: { ...environment } });
+      const render = result.ok ? result.value.render : undefined;
+      if (!result.ok || !render || render.ok) return result;
+      // The render failed after the action succeeded: its problem is mapped and reported as a failed render call's is.
+      const error = mapProblem(render.error, mapper);
+      emitLog({ level: 'error', message: `\`render\` of \`${element.componentId}\` failed: ${error.message}`, file: error.file, line: error.line, column: error.column, time: Date.now() });
+      return { ...result, value: { ...result.value, render: { ...render, error } } };
+    },
     dispatchEvent: (event) => call({ kind: 'event', event, environment: { ...environment } }),
     dispatchEnvelope: (envelope) =>
       call({ kind: 'envelope', contentType: envelope.contentType, body: envelope.body.slice().buffer as ArrayBuffer }),
