@@ -184,14 +184,14 @@ async function* serverSentEvents(response: Response): AsyncGenerator<unknown> {
   }
 }
 
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the namespaces are built from the generated table in the constructor
+/** The namespaces, built from the generated table in the constructor. */
 export interface ServiceAPI extends ApiNamespaces {}
 
 /**
  * The platform's API client: every method of its published client, built from the table generated from it
  * (generated-client.ts, scripts/api-client.mjs), each sending its request below `{endpoint}/v1` with the token.
  */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface above types the namespaces the constructor builds
 export class ServiceAPI {
   readonly endpoint: string;
   private readonly authToken: string | undefined;

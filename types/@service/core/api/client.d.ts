@@ -119,6 +119,7 @@ interface KnownMethods {
 export type ApiNamespaces = {
     readonly [N in Exclude<keyof ApiTable, ''>]: N extends keyof KnownMethods ? Omit<ApiNamespace<N>, keyof KnownMethods[N]> & KnownMethods[N] : ApiNamespace<N>;
 };
+/** The namespaces, built from the generated table in the constructor. */
 export interface ServiceAPI extends ApiNamespaces {
 }
 /**
