@@ -10,8 +10,6 @@ import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
 import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
-import { SANDBOX_ENTRY } from './sandbox-modules';
-import { createTranspiler, transpileSandboxModules } from './transpiler';
 import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
 
 /** Default time limit of every call into the script (DESIGN.md). */
@@ -62,10 +60,9 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   const listeners = new Set<() => void>();
   const logListeners = new Set<(entry: LogEntry) => void>();
   const pending = new Map<number, PendingCall>();
-  const transpiler = createTranspiler();
   let bundler: ReturnType<typeof createBrowserBundler> | undefined;
   let frame: ReturnType<typeof createFrame> | undefined;
-  let runtimeModules: Promise<Record<string, string>> | undefined;
+  let runtimeModules: Promise<{ modules: Record<string, string>; entry: string }> | undefined;
   let counter = 0;
   /** The last bundle that loaded, for restarts after a stuck call. */
   let loaded: { code: string; mapper: SourceMapper; mocks?: Bundle['mocks'] } | undefined;
@@ -119,14 +116,22 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     return frame;
   }
 
-  function sandboxModules(): Promise<Record<string, string>> {
-    runtimeModules ??= transpileSandboxModules(transpiler);
+  /**
+   * The worker's runtime modules, transpiled once. Their sources (sandbox-modules.ts: the core runtime and
+   * `@service/api` as text, MSW pre-bundled) are a chunk of their own, loaded when the first worker starts, so they
+   * stay off the page's first load.
+   */
+  function sandboxModules(): Promise<{ modules: Record<string, string>; entry: string }> {
+    runtimeModules ??= Promise.all([import('./transpiler'), import('./sandbox-modules')]).then(async ([{ createTranspiler, transpileSandboxModules }, { SANDBOX_ENTRY }]) => ({
+      modules: await transpileSandboxModules(createTranspiler()),
+      entry: SANDBOX_ENTRY,
+    }));
     return runtimeModules;
   }
 
   /** Terminates the current worker and starts a fresh one (the old session's answers are dropped). */
   async function restartWorker(): Promise<void> {
-    const modules = await sandboxModules();
+    const { modules, entry } = await sandboxModules();
     let timer: ReturnType<typeof setTimeout> | undefined;
     sessionReady = new Promise<void>((resolve, reject) => {
       markReady = resolve;
@@ -138,7 +143,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
       () => clearTimeout(timer),
       () => clearTimeout(timer),
     );
-    await Promise.all([getFrame().start(modules, SANDBOX_ENTRY), sessionReady]);
+    await Promise.all([getFrame().start(modules, entry), sessionReady]);
   }
 
   function settle(id: number, outcome: WorkerOutcome) {
