@@ -92,6 +92,9 @@ describe('the reference runtime and kitbench agree', () => {
 
   it('`complete` ends the action without a render', () => expectSame(pressAll(['Add', 'Finish'])));
 
+  it('the render after an action sees the state it returned as it is (one call); the next call sees it as JSON', () =>
+    expectSame(pressAll(['Stamp', 'Add'])));
+
   it('filling a bound field, then an action reading it through `$state`', () =>
     expectSame(async (app, see) => {
       const block = await app.insert('counter', { start: 2 });
@@ -204,6 +207,7 @@ describe('the same envelope gets the same answer (status and body)', () => {
     ['fetch: a route answering JSON', request('/tickets/12')],
     ['fetch: a route throwing an ExposableError', request('/tickets/abc')],
     ['fetch: a route throwing a plain Error', request('/crash')],
+    ['fetch: a route calling context.api (served methods, unmocked ones answering 404)', request('/api-probe')],
   ];
   it.each(cases)('%s', async (_name, make) => {
     const app = await loadIntegration(folder);
@@ -212,6 +216,25 @@ describe('the same envelope gets the same answer (status and body)', () => {
     const found = differences(expected, actual);
     expect(found, formatDifferences('answer', found)).toEqual([]);
     expect(expected.status).toBe(statusOf[_name] ?? 200);
+  });
+});
+
+describe('context.api: the platform client\'s methods through both runtimes', () => {
+  it('served ones answer the mocked data, unmocked ones a catchable GitBookAPIError 404 naming what is served, on both sides alike', async () => {
+    const app = await loadIntegration(folder);
+    apps.push(app);
+    const { expected, actual } = await bothAnswers(app, {
+      type: 'fetch',
+      request: { method: 'GET', url: `${app.environment.integration.urls.publicEndpoint}/api-probe`, headers: {} },
+    });
+    expect(differences(expected, actual)).toEqual([]);
+    // The reference's own answers, so the case cannot pass by both sides failing alike.
+    const body = expected.body as Record<string, { status?: number; code?: number; errorMessage?: string }>;
+    expect(body.space.status).toBe(200);
+    expect(body.page.status).toBe(200);
+    expect(body.organization).toMatchObject({ code: 404, errorMessage: expect.stringContaining('No such resource: GET /orgs/org_probe.') });
+    expect(body.spaceInstallations.code).toBe(404);
+    expect(body.deleted.code).toBe(405);
   });
 });
 

@@ -53,3 +53,18 @@ export function pageSummary(page: RevisionPage): RevisionPage {
   const { markdown: _markdown, pages, ...rest } = page;
   return pages ? { ...rest, pages: pages.map(pageSummary) } : rest;
 }
+
+/** The space's current revision, as `GET /v1/spaces/{spaceId}/content` (`api.spaces.getCurrentRevision`) returns it. */
+export function sampleRevision() {
+  return {
+    object: 'revision',
+    id: 'rev_kitbench1',
+    parents: [],
+    type: 'edits',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    pages: SAMPLE_PAGES.map(pageSummary),
+    files: [],
+    reusableContents: [],
+    urls: { app: 'https://app.kitbench.local/revisions/rev_kitbench1' },
+  };
+}

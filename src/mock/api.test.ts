@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceAPI, ServiceAPIError } from '../core/api/client';
+import { GitBookAPIError, ServiceAPI, ServiceAPIError } from '../core/api/client';
 import { createContext } from '../core/runtime/context';
 import { buildEnvironment, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { testEnvironment } from '../core/runtime/test-environment';
@@ -95,6 +95,23 @@ describe('context.api over the mocked HTTP API', () => {
     expect((other as ServiceAPIError).code).toBe(404);
     const stranger = new ServiceAPI({ endpoint: environment.apiEndpoint, authToken: 'wrong' });
     expect(await stranger.spaces.getSpaceById('space_1').catch((error: ServiceAPIError) => error.code)).toBe(401);
+  });
+
+  it('every other method of the platform client is there and rejects with the 404 naming what is served (catchable, never "not a function")', async () => {
+    const org = await api.orgs.getOrganizationById('org_1').catch((error: unknown) => error);
+    expect(org).toBeInstanceOf(GitBookAPIError);
+    expect(org).toMatchObject({ code: 404, errorMessage: expect.stringMatching(/^No such resource: GET \/orgs\/org_1\. The playground API serves the installation/) });
+    // Argument order as the platform's: (integrationName, query).
+    const listed = await api.integrations.listIntegrationSpaceInstallations('team-counter', { limit: 5 }).catch((error: unknown) => error);
+    expect(listed).toMatchObject({ code: 404, errorMessage: expect.stringContaining('GET /integrations/team-counter/spaces.') });
+    const sites = await api.orgs.listSites('org_1', { limit: 1 }).catch((error: GitBookAPIError) => error.errorMessage);
+    expect(sites).toContain('No such resource: GET /orgs/org_1/sites.');
+  });
+
+  it('answers the space\'s current revision (`api.spaces.getCurrentRevision`) with its pages', async () => {
+    const { data } = await api.spaces.getCurrentRevision('space_1');
+    expect(data).toMatchObject({ object: 'revision', pages: [{ title: 'Getting started' }, { title: 'Guides' }] });
+    expect(await api.spaces.getCurrentRevision('space_other').catch((error: GitBookAPIError) => error.code)).toBe(404);
   });
 
   it('serves the default installation before the user installs anything', async () => {

@@ -1,5 +1,5 @@
 import type { RuntimeEnvironment } from '../core/runtime/types';
-import { allPages, pageSummary, SAMPLE_PAGES, sampleSpace } from './api-data';
+import { allPages, pageSummary, SAMPLE_PAGES, sampleRevision, sampleSpace } from './api-data';
 import { installationStoreFor } from './installation-store';
 
 /**
@@ -8,12 +8,14 @@ import { installationStoreFor } from './installation-store';
  * - `GET /installation`, `GET|PATCH /integrations/{name}/installations/{id}`: the installation
  * - `GET|PATCH /integrations/{name}/installations/{id}/spaces/{spaceId}`: the space installation
  * - `GET|PATCH /integrations/{name}/installations/{id}/sites/{siteId}`: the site installation
- * - `GET /spaces/{spaceId}`, `.../content/pages`, `.../content/page/{pageId}`, `.../content/path/{path}`: the space
- *   the integration is installed in and its pages (src/mock/api-data.ts)
+ * - `GET /spaces/{spaceId}`, `.../content` (the current revision), `.../content/pages`, `.../content/page/{pageId}`,
+ *   `.../content/path/{path}`: the space the integration is installed in and its pages (src/mock/api-data.ts)
  * A PATCH's `configuration` replaces the scope's configuration (the installation's: `account`; a space's or site's:
  * `site`) and is saved through the connected InstallationStore exactly as a form save (status, `installation_setup`);
  * with no store connected it is answered, not stored. `externalIds` are answered, not stored.
- * Anything else: 404. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
+ * Anything else: 404 naming what is served, so any other method of the platform's client (`context.api` has them all,
+ * src/core/api/generated-client.ts) rejects with a catchable GitBookAPIError, as on the platform when a resource is
+ * missing. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
  */
 
 const errorResponse = (status: number, message: string) => Response.json({ error: { code: status, message } }, { status });
@@ -160,6 +162,11 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
+    pattern: /^\/spaces\/([^/]+)\/content$/,
+    handle: (match, _request, environment) => ownSpace(match[1], environment) ?? Response.json(sampleRevision()),
+  },
+  {
+    method: 'GET',
     pattern: /^\/spaces\/([^/]+)\/content\/pages$/,
     handle: (match, _request, environment) => ownSpace(match[1], environment) ?? Response.json({ pages: SAMPLE_PAGES.map(pageSummary) }),
   },
@@ -194,7 +201,10 @@ export async function answerApi(request: Request, environment: RuntimeEnvironmen
   const route = matching.find((candidate) => candidate.method === request.method);
   if (!route) {
     if (matching.length > 0) return errorResponse(405, `${request.method} is not allowed on ${path}: use ${matching.map((r) => r.method).join(' or ')}.`);
-    return errorResponse(404, `No such resource: ${request.method} ${path || '/'}. The playground API serves the installation, its space and the space's pages.`);
+    return errorResponse(
+      404,
+      `No such resource: ${request.method} ${path || '/'}. The playground API serves the installation (GET /installation, GET|PATCH /integrations/{name}/installations/{id}, and its /spaces/{spaceId} and /sites/{siteId}), its space (GET /spaces/{spaceId}) and the space's content (GET /spaces/{spaceId}/content, .../content/pages, .../content/page/{pageId}, .../content/path/{path}).`,
+    );
   }
   return route.handle([...(route.pattern.exec(path) ?? [])], request, environment);
 }

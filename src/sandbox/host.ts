@@ -2,6 +2,7 @@ import { createBrowserBundler } from '../bundle/browser';
 import { BUNDLE_FILE_NAME, type Bundle, type BundleInput, type BundleProblem } from '../bundle/types';
 import { buildEnvironment } from '../core/runtime/environment';
 import { type EncodedEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
+import type { ActionRenderResult } from '../core/runtime/calls';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import { bridgeFetch, recordMocked } from './bridge';
 import { problemOfBundle } from './bundle-problems';
@@ -9,8 +10,6 @@ import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
 import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
-import { SANDBOX_ENTRY } from './entry';
-import { createTranspiler, transpileSandboxModules } from './transpiler';
 import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
 
 /** Default time limit of every call into the script (DESIGN.md). */
@@ -45,6 +44,8 @@ const describeCall = (call: CallPayload): string => {
       return 'The `fetch` handler';
     case 'initialState':
       return `\`initialState\` of \`${call.componentId}\``;
+    case 'actionRender':
+      return `\`action\` and \`render\` of \`${call.element.componentId}\``;
     default:
       return `\`${call.kind}\` of \`${call.element.componentId}\``;
   }
@@ -59,10 +60,9 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   const listeners = new Set<() => void>();
   const logListeners = new Set<(entry: LogEntry) => void>();
   const pending = new Map<number, PendingCall>();
-  const transpiler = createTranspiler();
   let bundler: ReturnType<typeof createBrowserBundler> | undefined;
   let frame: ReturnType<typeof createFrame> | undefined;
-  let runtimeModules: Promise<Record<string, string>> | undefined;
+  let runtimeModules: Promise<{ modules: Record<string, string>; entry: string }> | undefined;
   let counter = 0;
   /** The last bundle that loaded, for restarts after a stuck call. */
   let loaded: { code: string; mapper: SourceMapper; mocks?: Bundle['mocks'] } | undefined;
@@ -116,14 +116,22 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     return frame;
   }
 
-  function sandboxModules(): Promise<Record<string, string>> {
-    runtimeModules ??= transpileSandboxModules(transpiler);
+  /**
+   * The worker's runtime modules, transpiled once. Their sources (sandbox-modules.ts: the core runtime and
+   * `@service/api` as text, MSW pre-bundled) are a chunk of their own, loaded when the first worker starts, so they
+   * stay off the page's first load.
+   */
+  function sandboxModules(): Promise<{ modules: Record<string, string>; entry: string }> {
+    runtimeModules ??= Promise.all([import('./transpiler'), import('./sandbox-modules')]).then(async ([{ createTranspiler, transpileSandboxModules }, { SANDBOX_ENTRY }]) => ({
+      modules: await transpileSandboxModules(createTranspiler()),
+      entry: SANDBOX_ENTRY,
+    }));
     return runtimeModules;
   }
 
   /** Terminates the current worker and starts a fresh one (the old session's answers are dropped). */
   async function restartWorker(): Promise<void> {
-    const modules = await sandboxModules();
+    const { modules, entry } = await sandboxModules();
     let timer: ReturnType<typeof setTimeout> | undefined;
     sessionReady = new Promise<void>((resolve, reject) => {
       markReady = resolve;
@@ -135,7 +143,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
       () => clearTimeout(timer),
       () => clearTimeout(timer),
     );
-    await Promise.all([getFrame().start(modules, SANDBOX_ENTRY), sessionReady]);
+    await Promise.all([getFrame().start(modules, entry), sessionReady]);
   }
 
   function settle(id: number, outcome: WorkerOutcome) {
@@ -296,6 +304,15 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     initialState: (componentId, props, context) => call({ kind: 'initialState', componentId, props, environment: { ...environment }, context }),
     render: (element) => call({ kind: 'render', element, environment: { ...environment } }),
     action: (element, action) => call({ kind: 'action', element, action, environment: { ...environment } }),
+    async actionRender(element, action) {
+      const result = await call<ActionRenderResult<ScriptProblem>>({ kind: 'actionRender', element, action, environment: { ...environment } });
+      const render = result.ok ? result.value.render : undefined;
+      if (!result.ok || !render || render.ok) return result;
+      // The render failed after the action succeeded: its problem is mapped and reported as a failed render call's is.
+      const error = mapProblem(render.error, mapper);
+      emitLog({ level: 'error', message: `\`render\` of \`${element.componentId}\` failed: ${error.message}`, file: error.file, line: error.line, column: error.column, time: Date.now() });
+      return { ...result, value: { ...result.value, render: { ...render, error } } };
+    },
     dispatchEvent: (event) => call({ kind: 'event', event, environment: { ...environment } }),
     dispatchEnvelope: (envelope) =>
       call({ kind: 'envelope', contentType: envelope.contentType, body: envelope.body.slice().buffer as ArrayBuffer }),

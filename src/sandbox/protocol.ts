@@ -18,6 +18,8 @@ export type WorkerCall =
   | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown>; environment?: Record<string, unknown>; context?: unknown }
   | { kind: 'render'; id: number; element: ComponentElement; environment: EnvironmentData }
   | { kind: 'action'; id: number; element: ComponentElement; action: ComponentAction; environment: EnvironmentData }
+  /** The action, then the render with its outcome applied, in one call (core/runtime/calls.ts). */
+  | { kind: 'actionRender'; id: number; element: ComponentElement; action: ComponentAction; environment: EnvironmentData }
   | { kind: 'event'; id: number; event: { type: string; [key: string]: unknown }; environment: EnvironmentData }
   | { kind: 'envelope'; id: number; contentType: string; body: ArrayBuffer };
 

@@ -134,6 +134,27 @@ describe('runtime typings', () => {
     expect(output).toBe('');
   });
 
+  it('type every method of the platform client (generated from @gitbook/api) and report a misspelt one', () => {
+    const output = typecheck({
+      'client.ts': [
+        "import type { RuntimeContext } from '@gitbook/runtime';",
+        "import { GitBookAPI, GitBookAPIError } from '@gitbook/api';",
+        'export async function probe(context: RuntimeContext) {',
+        '  const { api } = context;',
+        "  const { data } = await api.orgs.getOrganizationById('org_1');",
+        "  await api.integrations.listIntegrationSpaceInstallations('my-app', { limit: 5 });",
+        "  const space: string = (await api.spaces.getSpaceById('s1')).data.title;",
+        "  for await (const event of api.orgs.streamAskInOrganization('org_1', { query: 'how?' })) void event;",
+        "  const installation: GitBookAPI = await new GitBookAPI({ authToken: 't' }).createInstallationClient('my-app', 'inst_1');",
+        '  await installation.getApiInformation();',
+        '  try { await api.user.getAuthenticatedUser(); } catch (error) { if (error instanceof GitBookAPIError) return error.code; }',
+        "  return [data.title, space, api.orgs.getOrganisationById('org_1')];",
+        '}',
+      ].join('\n'),
+    });
+    expect(output.trim().split('\n')).toEqual([expect.stringMatching(/client\.ts\(12,\d+\).*getOrganisationById/)]);
+  });
+
   it('take the type parameters real integrations write: a typed context, configuration and action', () => {
     const output = typecheck({
       'generic.tsx': [

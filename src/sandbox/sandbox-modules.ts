@@ -15,6 +15,8 @@ const raw = import.meta.glob<string>(
     '!../core/api/*.test.ts',
     // `{ $state: key }` bindings, resolved by the dispatcher where the platform resolves them.
     '../core/contentkit/bindings.ts',
+    // Action outcomes, applied by the call runner between an action and its render (`actionRender`).
+    '../core/contentkit/actions.ts',
     // Tree limits: the worker cuts a huge render before it is copied to the page.
     '../core/contentkit/cap.ts',
     // The mocks file (issue 22): MSW itself comes pre-bundled (prebuiltSandboxModules).
@@ -28,7 +30,8 @@ const raw = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
-export { SANDBOX_ENTRY } from './entry';
+/** The worker's entry module id. */
+export const SANDBOX_ENTRY = 'sandbox/worker-main.ts';
 
 /** Module id (path under src/) to TypeScript source. */
 export const sandboxSources: Record<string, string> = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { prebuiltSandboxModules, sandboxSources } from './sandbox-modules';
 import type { TranspileResult } from '../core/runtime/transpile';
 import type { TranspileRequest, TranspileResponse } from './transpile.worker';
 
@@ -40,9 +41,6 @@ export function createTranspiler() {
 
 /** The sandbox worker's modules (sandbox-modules.ts) transpiled to CommonJS, by module id; rejects if one fails. */
 export async function transpileSandboxModules(transpiler: ReturnType<typeof createTranspiler>): Promise<Record<string, string>> {
-  // A chunk of its own: the runtime's sources as text (and MSW, pre-bundled) are large and not needed for the
-  // editor, so they stay out of the first load and arrive when the sandbox first starts.
-  const { prebuiltSandboxModules, sandboxSources } = await import('./sandbox-modules');
   const entries = Object.entries(sandboxSources);
   const results = await transpiler.transpile(entries.map(([fileName, source]) => ({ fileName, source })));
   const transpiled = Object.fromEntries(

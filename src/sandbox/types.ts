@@ -83,6 +83,12 @@ export interface ScriptHost {
   /** Returns ContentKit markup (a plain object tree keyed by `type`). */
   render(element: ComponentElement): Promise<HostResult<unknown>>;
   action(element: ComponentElement, action: ComponentAction): Promise<HostResult<ActionOutcome>>;
+  /**
+   * The action, then the render with its outcome applied, in one call as the platform's `ui_render` (the state the
+   * action returned reaches `render` without crossing as JSON). A failing action fails the call; a failing render is
+   * `value.render.error`.
+   */
+  actionRender(element: ComponentElement, action: ComponentAction): Promise<HostResult<import('../core/runtime/calls').ActionRenderResult<ScriptProblem>>>;
   /** Runs `events[event.type](event, context)`. */
   dispatchEvent(event: { type: string; [key: string]: unknown }): Promise<HostResult<unknown>>;
   /** Runs the script's `fetch(request, context)` handler. */

@@ -147,9 +147,8 @@ async function run(call: WorkerCall): Promise<unknown> {
   }
   if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
   // The protocol carries the environment as opaque data; it is the RuntimeEnvironment the host built.
-  const value = await runDispatchCall(dispatcher, call as unknown as DispatchCall);
   // Cut a huge or deep tree here: copying it through postMessage would stall the page.
-  return call.kind === 'render' ? capForTransport(value) : value;
+  return runDispatchCall(dispatcher, call as unknown as DispatchCall, { problemOf: problemFrom, renderedTree: capForTransport });
 }
 
 /** Why a result could not be handed to the playground, said as what it is (not as a time-out). */

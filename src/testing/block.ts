@@ -237,6 +237,11 @@ function tracking(host: ScriptHost, note: (problem: ScriptProblem) => void): Scr
     initialState: async (componentId, props, context) => seen(await host.initialState(componentId, props, context)),
     render: async (element) => seen(await host.render(element)),
     action: async (element, action) => seen(await host.action(element, action)),
+    actionRender: async (element, action) => {
+      const result = seen(await host.actionRender(element, action));
+      if (result.ok && result.value.render && !result.value.render.ok) note(result.value.render.error);
+      return result;
+    },
     dispatchEvent: (event) => host.dispatchEvent(event),
     fetch: (request) => host.fetch(request),
     subscribe: (listener) => host.subscribe(listener),

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Bundle } from '../bundle/types';
+import type { ActionRenderResult } from '../core/runtime/calls';
 import { encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import type {
@@ -241,6 +242,14 @@ export class WorkerHost implements ScriptHost {
     return this.call<ActionOutcome>(
       { kind: 'action', element, action, environment: this.options.environment() },
       `action "${action.action}" of "${element.componentId}"`,
+    );
+  }
+
+  /** The action and the render after it, in one call (core/runtime/calls.ts `actionRender`). */
+  actionRender(element: ComponentElement, action: ComponentAction) {
+    return this.call<ActionRenderResult<ScriptProblem>>(
+      { kind: 'actionRender', element, action, environment: this.options.environment() },
+      `action "${action.action}" of "${element.componentId}" and its render`,
     );
   }
 

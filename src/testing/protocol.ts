@@ -13,6 +13,7 @@ export type HarnessCall =
   | { kind: 'initialState'; id: number; componentId: string; props: Record<string, unknown>; environment: RuntimeEnvironment; context?: RuntimeElement['context'] }
   | { kind: 'render'; id: number; element: RuntimeElement; environment: RuntimeEnvironment }
   | { kind: 'action'; id: number; element: RuntimeElement; action: RuntimeAction; environment: RuntimeEnvironment }
+  | { kind: 'actionRender'; id: number; element: RuntimeElement; action: RuntimeAction; environment: RuntimeEnvironment }
   | { kind: 'event'; id: number; event: RuntimeEvent; environment: RuntimeEnvironment }
   | { kind: 'envelope'; id: number; contentType: string; body: Uint8Array };
 

@@ -78,7 +78,7 @@ async function run(call: HarnessCall): Promise<unknown> {
     return dispatcher.summary;
   }
   if (!dispatcher) throw new RuntimeError('missing', 'No script is loaded.');
-  return runDispatchCall(dispatcher, call);
+  return runDispatchCall(dispatcher, call, { problemOf: problemFrom });
 }
 
 function cloneable(value: unknown): unknown {

@@ -72,3 +72,90 @@ describe('GitBookAPI (the platform client\'s published name)', () => {
     expect(new ServiceAPIError('x', 404)).toBeInstanceOf(GitBookAPIError);
   });
 });
+
+describe('the platform client’s whole surface, built from generated-client.ts', () => {
+  /** A fetch that records what each client sends, answering `{}`. */
+  const capturing = () => {
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ method: String(init?.method ?? 'GET'), url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return Response.json({});
+    }) as typeof fetch;
+    return { sent, fetcher };
+  };
+
+  it('has every namespace and method name of @gitbook/api’s GitBookAPI, and each sends the same request for the same arguments', async () => {
+    const reference = await import('@gitbook/api');
+    const { enumerate } = await import('../../../scripts/api-client.mjs');
+    const theirs = capturing();
+    const ours = capturing();
+    const platform = new reference.GitBookAPI({ endpoint: 'https://api.example', authToken: 't', serviceBinding: { fetch: theirs.fetcher } });
+    const kitbench = new GitBookAPI({ endpoint: 'https://api.example', authToken: 't', serviceBinding: { fetch: ours.fetcher } }) as unknown as Record<
+      string,
+      Record<string, (...args: unknown[]) => unknown>
+    >;
+    const methods = enumerate(platform);
+    expect(methods.length).toBeGreaterThan(300);
+    const missing: string[] = [];
+    const differing: string[] = [];
+    for (const [namespace, name, theirMethod] of methods) {
+      const ourMethod = namespace ? kitbench[namespace]?.[name] : (kitbench as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+      if (typeof ourMethod !== 'function') {
+        missing.push(`${namespace}.${name}`);
+        continue;
+      }
+      // Each argument is a path segment, a body or a query alike: `arg<i>` in a path, `{ arg: i }` otherwise.
+      const args = Array.from({ length: theirMethod.length }, (_, index) => ({ arg: index, [Symbol.toPrimitive]: () => `arg${index}` }));
+      const drain = async (result: unknown) => {
+        if (result && typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function') {
+          for await (const _ of result as AsyncIterable<unknown>) break;
+        } else await result;
+      };
+      await drain(theirMethod(...args)).catch(() => undefined);
+      await drain(ourMethod(...args)).catch(() => undefined);
+      const [their, our] = [theirs.sent.pop(), ours.sent.pop()];
+      if (!their || !our) differing.push(`${namespace}.${name}: sent no request`);
+      else if (JSON.stringify(their) !== JSON.stringify(our)) differing.push(`${namespace}.${name}: ${JSON.stringify(their)} ≠ ${JSON.stringify(our)}`);
+    }
+    expect(missing).toEqual([]);
+    expect(differing).toEqual([]);
+    // And nothing more than the platform's: the namespaces are exactly its namespaces.
+    const namespaces = [...new Set(methods.map(([namespace]) => namespace).filter(Boolean))].sort();
+    expect(namespaces).toContain('orgs');
+    for (const namespace of namespaces) {
+      expect(Object.keys(kitbench[namespace]).sort(), namespace).toEqual(methods.filter(([n]) => n === namespace).map(([, name]) => name));
+    }
+  });
+
+  it('an unparsed answer (a DELETE, a queued task) resolves with data null, as the platform’s client gives it', async () => {
+    const { fetcher } = recordingFetch(() => new Response(null, { status: 204 }));
+    const api = new ServiceAPI({ endpoint: 'https://api.example', fetch: fetcher });
+    expect(await api.spaces.deleteSpaceById('s1')).toMatchObject({ data: null, status: 204 });
+  });
+
+  it('sends array query values as repeated keys and leaves undefined ones out', async () => {
+    const { fetcher, requests } = recordingFetch(() => Response.json({ items: [] }));
+    const api = new ServiceAPI({ endpoint: 'https://api.example', fetch: fetcher });
+    await api.orgs.listSpacesInOrganizationById('org 1', { limit: 2, tags: ['a', 'b'], page: undefined });
+    expect(requests[0].url).toBe('https://api.example/v1/orgs/org%201/spaces?limit=2&tags=a&tags=b');
+  });
+
+  it('a streaming method iterates the server-sent events’ data and stops at `done`', async () => {
+    const body = 'event: message\ndata: {"type":"answer","text":"Hi"}\n\nevent: message\ndata: {"type":"end"}\n\nevent: done\ndata: {}\n\n';
+    const { fetcher, requests } = recordingFetch(() => new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    const api = new ServiceAPI({ endpoint: 'https://api.example', fetch: fetcher });
+    const seen: unknown[] = [];
+    for await (const event of api.orgs.streamAskInOrganization('org_1', { query: 'how?' })) seen.push(event);
+    expect(seen).toEqual([{ type: 'answer', text: 'Hi' }, { type: 'end' }]);
+    expect(requests[0].url).toBe('https://api.example/v1/orgs/org_1/ask/stream?query=how%3F');
+  });
+
+  it('createInstallationClient asks the API for the installation’s token and returns a client using it', async () => {
+    const { fetcher, requests } = recordingFetch(() => Response.json({ token: 'inst-token' }));
+    const api = new GitBookAPI({ endpoint: 'https://api.example', authToken: 'app', serviceBinding: { fetch: fetcher } });
+    const installation = await api.createInstallationClient('my-app', 'inst_1');
+    expect(requests[0]).toMatchObject({ url: 'https://api.example/v1/integrations/my-app/installations/inst_1/tokens', init: { method: 'POST' } });
+    await installation.getApiInformation();
+    expect((requests[1].init as RequestInit & { headers: Record<string, string> }).headers.authorization).toBe('Bearer inst-token');
+  });
+});

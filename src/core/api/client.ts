@@ -4,6 +4,7 @@
  * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
+import { API_METHODS } from './generated-client';
 import type { IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from './installations';
 
 /**
@@ -39,7 +40,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path below the endpoint, e.g. `/spaces/space_1`. */
   path: string;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Values are sent as the platform's client sends them: arrays as repeated keys, `undefined` left out. */
+  query?: Record<string, unknown>;
   body?: unknown;
 }
 
@@ -86,9 +88,110 @@ export class ServiceAPIError extends GitBookAPIError {
 }
 
 type Json = Record<string, unknown>;
-const seg = encodeURIComponent;
+/** The query of a generated method: values are sent as the platform's client sends them (arrays as repeated keys). */
+export type ApiQuery = Record<string, unknown>;
 
-/** The platform's API client. */
+type ApiTable = typeof API_METHODS;
+type ApiEntry = ApiTable[keyof ApiTable][number];
+
+/** A method of the platform's surface kitbench types loosely: the platform's positional arguments, in its order. */
+// biome-ignore lint/suspicious/noExplicitAny: the platform's argument and answer types are not generated
+export type ApiMethod = (...args: any[]) => Promise<ApiResponse<any>>;
+/** A streaming method (`streamAskInSite`, ...): iterates the server-sent events' JSON data. */
+// biome-ignore lint/suspicious/noExplicitAny: as ApiMethod
+export type ApiStreamMethod = (...args: any[]) => AsyncIterable<any>;
+
+/** One namespace of the generated surface: every method name of the platform's client, loosely typed. */
+export type ApiNamespace<N extends keyof ApiTable> = {
+  [E in ApiTable[N][number] as E[0]]: E[3] extends `${string}s` ? ApiStreamMethod : ApiMethod;
+};
+
+/** The methods kitbench types precisely (the ones its mocked API answers), argument order as the platform's. */
+interface KnownMethods {
+  integrations: {
+    queueIntegrationTask(integration: string, body: { task: unknown; schedule?: number }): Promise<ApiResponse<void>>;
+    getIntegrationInstallationById(integration: string, installationId: string): Promise<ApiResponse<IntegrationInstallation>>;
+    updateIntegrationInstallation(
+      integration: string,
+      installationId: string,
+      body: { configuration?: Json; externalIds?: string[] },
+    ): Promise<ApiResponse<IntegrationInstallation>>;
+    getIntegrationSpaceInstallation(integration: string, installationId: string, spaceId: string, query?: ApiQuery): Promise<ApiResponse<IntegrationSpaceInstallation>>;
+    updateIntegrationSpaceInstallation(
+      integration: string,
+      installationId: string,
+      spaceId: string,
+      body: { configuration?: Json; externalIds?: string[] },
+      query?: ApiQuery,
+    ): Promise<ApiResponse<IntegrationSpaceInstallation>>;
+    getIntegrationSiteInstallation(integration: string, installationId: string, siteId: string, query?: ApiQuery): Promise<ApiResponse<IntegrationSiteInstallation>>;
+    updateIntegrationSiteInstallation(
+      integration: string,
+      installationId: string,
+      siteId: string,
+      body: { configuration?: Json; externalIds?: string[] },
+      query?: ApiQuery,
+    ): Promise<ApiResponse<IntegrationSiteInstallation>>;
+  };
+  spaces: {
+    getSpaceById(spaceId: string, query?: ApiQuery): Promise<ApiResponse<Space>>;
+    listPages(spaceId: string, query?: ApiQuery): Promise<ApiResponse<{ pages: RevisionPage[] }>>;
+    getPageById(spaceId: string, pageId: string, query?: ApiQuery): Promise<ApiResponse<RevisionPage>>;
+    getPageByPath(spaceId: string, pagePath: string, query?: ApiQuery): Promise<ApiResponse<RevisionPage>>;
+  };
+}
+
+/** Every namespace of the platform's client (`api.spaces`, `api.orgs`, `api.integrations`, ...). */
+export type ApiNamespaces = {
+  readonly [N in Exclude<keyof ApiTable, ''>]: N extends keyof KnownMethods ? Omit<ApiNamespace<N>, keyof KnownMethods[N]> & KnownMethods[N] : ApiNamespace<N>;
+};
+
+/** Splits a generated entry's flags: the body's and the query's argument index, unparsed answer, stream. */
+function flagsOf(flags: string) {
+  const body = /b(\d+)/.exec(flags);
+  const query = /q(\d+)/.exec(flags);
+  return { body: body ? Number(body[1]) : -1, query: query ? Number(query[1]) : -1, raw: flags.includes('v'), stream: flags.includes('s') };
+}
+
+/** The request one generated method sends for `args`. */
+function requestOf(entry: ApiEntry, args: unknown[]): ApiRequest & { raw: boolean } {
+  const [, method, template, flags] = entry;
+  const { body, query, raw } = flagsOf(flags);
+  return {
+    method: method as ApiRequest['method'],
+    path: template.replace(/\{(\d+)\}/g, (_, index: string) => encodeURIComponent(String(args[Number(index)]))),
+    body: body >= 0 ? args[body] : undefined,
+    query: query >= 0 && typeof args[query] === 'object' && args[query] !== null ? (args[query] as ApiQuery) : undefined,
+    raw,
+  };
+}
+
+/** Reads server-sent events (`event:` / `data:` blocks) until `done`, as the platform's client does. */
+async function* serverSentEvents(response: Response): AsyncGenerator<unknown> {
+  const text = await response.text();
+  for (const block of text.split(/\r?\n\r?\n/)) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (event === 'done') return;
+    if (data.length === 0) continue;
+    const parsed = JSON.parse(data.join('\n')) as { error?: { message?: string } };
+    if (event === 'error') throw new Error(parsed.error?.message ?? 'The stream failed.');
+    yield parsed;
+  }
+}
+
+/** The namespaces, built from the generated table in the constructor. */
+export interface ServiceAPI extends ApiNamespaces {}
+
+/**
+ * The platform's API client: every method of its published client, built from the table generated from it
+ * (generated-client.ts, scripts/api-client.mjs), each sending its request below `{endpoint}/v1` with the token.
+ */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface above types the namespaces the constructor builds
 export class ServiceAPI {
   readonly endpoint: string;
   private readonly authToken: string | undefined;
@@ -101,19 +204,25 @@ export class ServiceAPI {
     this.authToken = options.authToken;
     this.userAgent = options.userAgent;
     this.fetcher = options.fetch;
+    const self = this as unknown as Record<string, unknown>;
+    for (const [namespace, entries] of Object.entries(API_METHODS) as [string, readonly ApiEntry[]][]) {
+      const target: Record<string, unknown> = namespace ? {} : self;
+      for (const entry of entries) {
+        target[entry[0]] = flagsOf(entry[3]).stream
+          ? (...args: unknown[]) => this.stream(requestOf(entry, args))
+          : (...args: unknown[]) => this.request(requestOf(entry, args));
+      }
+      if (namespace) self[namespace] = target;
+    }
   }
 
+  /** `GET /`: the API's own information (the platform client's one method outside a namespace). */
+  declare readonly getApiInformation: ApiMethod;
+
   /** Sends one request and parses the JSON answer; rejects with a ServiceAPIError on any non-2xx status. */
-  async request<T = unknown>({ method = 'GET', path, query, body }: ApiRequest): Promise<ApiResponse<T>> {
-    const url = new URL(`${this.endpoint}${path.startsWith('/') ? path : `/${path}`}`);
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
-    if (this.userAgent) headers['user-agent'] = this.userAgent;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    // Looked up at call time: the sandbox installs its bridged fetch after this module loads.
-    const send = this.fetcher ?? globalThis.fetch;
-    const response = await send(url.toString(), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  async request<T = unknown>({ method = 'GET', path, query, body, raw }: ApiRequest & { raw?: boolean }): Promise<ApiResponse<T>> {
+    const response = await this.send({ method, path, query, body });
+    if (raw) return { data: null as T, status: response.status, headers: response.headers };
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -121,63 +230,40 @@ export class ServiceAPI {
     } catch {
       // a non-JSON body stays text
     }
-    if (!response.ok) {
-      const message = (parsed as { error?: { message?: unknown } } | undefined)?.error?.message;
-      const said = typeof message === 'string' ? message : text || response.statusText;
-      throw new ServiceAPIError(`${method} ${url.pathname} failed with ${response.status}: ${said}`, response.status, response, said);
-    }
     return { data: parsed as T, status: response.status, headers: response.headers };
   }
 
-  /** Installations of this integration. */
-  readonly integrations = {
-    queueIntegrationTask: (integration: string, body: { task: unknown; schedule?: number }) =>
-      this.request<void>({ method: 'POST', path: `/integrations/${seg(integration)}/tasks`, body }),
-    getIntegrationInstallationById: (integration: string, installationId: string) =>
-      this.request<IntegrationInstallation>({ path: `/integrations/${seg(integration)}/installations/${seg(installationId)}` }),
-    updateIntegrationInstallation: (integration: string, installationId: string, body: { configuration?: Json; externalIds?: string[] }) =>
-      this.request<IntegrationInstallation>({ method: 'PATCH', path: `/integrations/${seg(integration)}/installations/${seg(installationId)}`, body }),
-    getIntegrationSpaceInstallation: (integration: string, installationId: string, spaceId: string) =>
-      this.request<IntegrationSpaceInstallation>({
-        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/spaces/${seg(spaceId)}`,
-      }),
-    updateIntegrationSpaceInstallation: (
-      integration: string,
-      installationId: string,
-      spaceId: string,
-      body: { configuration?: Json; externalIds?: string[] },
-    ) =>
-      this.request<IntegrationSpaceInstallation>({
-        method: 'PATCH',
-        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/spaces/${seg(spaceId)}`,
-        body,
-      }),
-    getIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string) =>
-      this.request<IntegrationSiteInstallation>({
-        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/sites/${seg(siteId)}`,
-      }),
-    updateIntegrationSiteInstallation: (
-      integration: string,
-      installationId: string,
-      siteId: string,
-      body: { configuration?: Json; externalIds?: string[] },
-    ) =>
-      this.request<IntegrationSiteInstallation>({
-        method: 'PATCH',
-        path: `/integrations/${seg(integration)}/installations/${seg(installationId)}/sites/${seg(siteId)}`,
-        body,
-      }),
-  };
+  /** Sends one request of a streaming method and iterates its server-sent events' data. */
+  async *stream({ method = 'GET', path, query, body }: ApiRequest): AsyncGenerator<unknown> {
+    yield* serverSentEvents(await this.send({ method, path, query, body }));
+  }
 
-  /** Spaces and their content. */
-  readonly spaces = {
-    getSpaceById: (spaceId: string) => this.request<Space>({ path: `/spaces/${seg(spaceId)}` }),
-    listPages: (spaceId: string) => this.request<{ pages: RevisionPage[] }>({ path: `/spaces/${seg(spaceId)}/content/pages` }),
-    getPageById: (spaceId: string, pageId: string) =>
-      this.request<RevisionPage>({ path: `/spaces/${seg(spaceId)}/content/page/${seg(pageId)}` }),
-    getPageByPath: (spaceId: string, pagePath: string) =>
-      this.request<RevisionPage>({ path: `/spaces/${seg(spaceId)}/content/path/${seg(pagePath)}` }),
-  };
+  /** Sends one request; rejects with a ServiceAPIError (a GitBookAPIError) naming the API's message on a non-2xx status. */
+  private async send({ method = 'GET', path, query, body }: ApiRequest): Promise<Response> {
+    const url = new URL(`${this.endpoint}${path.startsWith('/') ? path : `/${path}`}`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
+    if (this.userAgent) headers['user-agent'] = this.userAgent;
+    const sent = body === undefined || body === null ? undefined : JSON.stringify(body);
+    if (sent !== undefined) headers['content-type'] = 'application/json';
+    // Looked up at call time: the sandbox installs its bridged fetch after this module loads.
+    const send = this.fetcher ?? globalThis.fetch;
+    const response = await send(url.toString(), { method, headers, body: sent });
+    if (response.ok) return response;
+    const text = await response.text();
+    let message: unknown;
+    try {
+      message = (JSON.parse(text) as { error?: { message?: unknown } } | undefined)?.error?.message;
+    } catch {
+      // not JSON: the text itself
+    }
+    const said = typeof message === 'string' ? message : text || response.statusText;
+    throw new ServiceAPIError(`${method} ${url.pathname} failed with ${response.status}: ${said}`, response.status, response, said);
+  }
 }
 
 /** Options of `new GitBookAPI(...)`, as the platform's client takes them. */
@@ -195,5 +281,14 @@ export class GitBookAPI extends ServiceAPI {
   constructor(options: GitBookAPIOptions = {}) {
     const { endpoint = GITBOOK_DEFAULT_ENDPOINT, authToken, userAgent, serviceBinding } = options;
     super({ endpoint, authToken, userAgent, fetch: serviceBinding ? (input, init) => serviceBinding.fetch(input, init) : undefined });
+    this.options = options;
+  }
+
+  private readonly options: GitBookAPIOptions;
+
+  /** A client authenticated as one installation of an integration, with the token the API issues for it (as the platform's). */
+  async createInstallationClient(integrationName: string, installationId: string): Promise<GitBookAPI> {
+    const { data } = await this.integrations.createIntegrationInstallationToken(integrationName, installationId);
+    return new GitBookAPI({ ...this.options, authToken: (data as { token: string }).token });
   }
 }

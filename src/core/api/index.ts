@@ -4,7 +4,19 @@
  * client: `GitBookAPI` (the published name) and kitbench's `ServiceAPI`, which `context.api` is an instance of.
  */
 export { GitBookAPI, GitBookAPIError, GITBOOK_DEFAULT_ENDPOINT, ServiceAPI, ServiceAPI as Api, ServiceAPIError } from './client';
-export type { ApiRequest, ApiResponse, GitBookAPIOptions, RevisionPage, ServiceAPIOptions, Space } from './client';
+export type {
+  ApiMethod,
+  ApiNamespace,
+  ApiNamespaces,
+  ApiQuery,
+  ApiRequest,
+  ApiResponse,
+  ApiStreamMethod,
+  GitBookAPIOptions,
+  RevisionPage,
+  ServiceAPIOptions,
+  Space,
+} from './client';
 export { ContentKitContextType } from './enums';
 export * from './generated';
 // The API package's enums win over kitbench's same-named types (both are their values).

@@ -1,3 +1,5 @@
+import { applyOutcome } from '../../core/contentkit/actions';
+import type { ActionRenderResult } from '../../core/runtime/calls';
 import type {
   ActionOutcome,
   ComponentAction,
@@ -84,6 +86,19 @@ export class FakeScriptHost implements ScriptHost {
       this.missing<ActionOutcome>(element.componentId) ??
       call(async () => (await this.find(element.componentId).action?.(structuredClone(element), action)) ?? {})
     );
+  }
+
+  /** The action and the render after it, as the real hosts' one call (core/runtime/calls.ts), recorded as both. */
+  async actionRender(element: ComponentElement, action: ComponentAction): Promise<HostResult<ActionRenderResult<ScriptProblem>>> {
+    const acted = await this.action(element, action);
+    if (!acted.ok) return acted;
+    const applied = applyOutcome({ props: element.props, state: element.state }, acted.value);
+    const value: ActionRenderResult<ScriptProblem> = { outcome: acted.value, actionMs: acted.durationMs };
+    if (!('problem' in applied) && applied.changed) {
+      const rendered = await this.render({ ...element, props: applied.data.props, state: applied.data.state });
+      value.render = rendered.ok ? { ok: true, value: rendered.value, durationMs: rendered.durationMs } : { ok: false, error: rendered.error, durationMs: rendered.durationMs };
+    }
+    return { ok: true, value, durationMs: acted.durationMs + (value.render?.durationMs ?? 0), logs: [] };
   }
 
   async dispatchEvent(): Promise<HostResult<unknown>> {

@@ -60,6 +60,29 @@ describe('ComponentInstance', () => {
     expect(instance.getSnapshot().state).toBe(before.state);
   });
 
+  it('sends an action and the render after it as one host call (actionRender), as the platform\'s ui_render', async () => {
+    const { instance, host } = setup();
+    await instance.start();
+    const actionRender = vi.spyOn(host, 'actionRender');
+    const render = vi.spyOn(host, 'render');
+    const action = vi.spyOn(host, 'action');
+    await instance.dispatch({ action: 'increment' });
+    expect(actionRender).toHaveBeenCalledTimes(1);
+    // The fake host plays the runner with its own action and render; the instance itself asked for neither.
+    expect(render.mock.calls.length).toBe(1);
+    expect(action.mock.calls.length).toBe(1);
+    expect(instance.getSnapshot()).toMatchObject({ state: { count: 1 }, tree: { children: ['Count: ', 1] } });
+  });
+
+  it('a render that fails after a successful action keeps the action\'s state and shows the problem in place', async () => {
+    const { instance, host } = setup();
+    await instance.start();
+    host.setComponents([{ ...counter, render: (element) => (element.state.count === 1 ? (() => { throw new Error('render broke at 1'); })() : counter.render(element)) }]);
+    await instance.dispatch({ action: 'increment' });
+    expect(instance.getSnapshot()).toMatchObject({ status: 'failed', state: { count: 1 }, problem: { message: 'render broke at 1' } });
+    expect(instance.getSnapshot().timeline.at(-1)).toMatchObject({ stateAfter: { count: 1 }, problem: 'render broke at 1' });
+  });
+
   it('lets the next action see a value a bound input wrote', async () => {
     const { instance, env } = setup();
     await instance.start();

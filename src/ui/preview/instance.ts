@@ -181,7 +181,17 @@ export class ComponentInstance {
 
   private async renderNow(action: ContentKitAction, stateBefore: Record<string, unknown>, actionMs: number | undefined) {
     const { props, state } = this.snapshot;
-    const result = await this.env.host.render(this.element(props, state));
+    this.showRender(action, stateBefore, actionMs, await this.env.host.render(this.element(props, state)));
+  }
+
+  /** Shows one render's result (a host render call's, or the render half of an `actionRender`) and records the step. */
+  private showRender(
+    action: ContentKitAction,
+    stateBefore: Record<string, unknown>,
+    actionMs: number | undefined,
+    result: { ok: true; value: unknown; durationMs: number } | { ok: false; error: ScriptProblem; durationMs: number },
+  ) {
+    const { props, state } = this.snapshot;
     if (!result.ok) {
       this.set({
         status: 'failed',
@@ -237,11 +247,15 @@ export class ComponentInstance {
     }
   }
 
-  /** Sends an action straight to the component's `action` (also how a modal's return value comes back). */
+  /**
+   * Sends an action straight to the component's `action` (also how a modal's return value comes back). The action
+   * and the render after it are one host call (`actionRender`), as on the platform: the state the action returns
+   * reaches `render` as it is, and crosses to the page as JSON only once, with the tree.
+   */
   deliver(action: ContentKitAction): Promise<void> {
     return this.enqueue(async () => {
       const before = this.snapshot;
-      const result = await this.env.host.action(this.element(before.props, before.state), action);
+      const result = await this.env.host.actionRender(this.element(before.props, before.state), action);
       if (!result.ok) {
         this.set({
           notice: `action "${action.action}" failed: ${result.error.message}`,
@@ -249,11 +263,12 @@ export class ComponentInstance {
         });
         return;
       }
-      const applied = applyOutcome({ props: before.props, state: before.state }, result.value);
+      const { outcome, actionMs, render } = result.value;
+      const applied = applyOutcome({ props: before.props, state: before.state }, outcome);
       if ('problem' in applied) {
         this.set({
           notice: applied.problem,
-          timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, problem: applied.problem }),
+          timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs, problem: applied.problem }),
         });
         return;
       }
@@ -261,10 +276,12 @@ export class ComponentInstance {
       this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined, completed: this.snapshot.completed || applied.complete };
       if (applied.complete) this.snapshot = { ...this.snapshot, returnValue: applied.returnValue };
       if (!applied.changed) {
-        this.set({ timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, tree: before.tree }) });
+        this.set({ timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs, tree: before.tree }) });
         return;
       }
-      await this.renderNow(action, before.state, result.durationMs);
+      // The runner applied the same outcome and rendered; should it not have, render now rather than show nothing.
+      if (render) this.showRender(action, before.state, actionMs, render);
+      else await this.renderNow(action, before.state, actionMs);
     });
   }
 

@@ -4,6 +4,7 @@
  * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
+import { API_METHODS } from './generated-client';
 import type { IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from './installations';
 /**
  * The endpoint a client built without one talks to. The platform's client defaults to its production API; kitbench's
@@ -35,7 +36,8 @@ export interface ApiRequest {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     /** Path below the endpoint, e.g. `/spaces/space_1`. */
     path: string;
-    query?: Record<string, string | number | boolean | undefined>;
+    /** Values are sent as the platform's client sends them: arrays as repeated keys, `undefined` left out. */
+    query?: Record<string, unknown>;
     body?: unknown;
 }
 /** A space, as the API returns it. */
@@ -70,46 +72,76 @@ export declare class ServiceAPIError extends GitBookAPIError {
     constructor(message: string, code: number, response?: Response, errorMessage?: string);
 }
 type Json = Record<string, unknown>;
-/** The platform's API client. */
+/** The query of a generated method: values are sent as the platform's client sends them (arrays as repeated keys). */
+export type ApiQuery = Record<string, unknown>;
+type ApiTable = typeof API_METHODS;
+/** A method of the platform's surface kitbench types loosely: the platform's positional arguments, in its order. */
+export type ApiMethod = (...args: any[]) => Promise<ApiResponse<any>>;
+/** A streaming method (`streamAskInSite`, ...): iterates the server-sent events' JSON data. */
+export type ApiStreamMethod = (...args: any[]) => AsyncIterable<any>;
+/** One namespace of the generated surface: every method name of the platform's client, loosely typed. */
+export type ApiNamespace<N extends keyof ApiTable> = {
+    [E in ApiTable[N][number] as E[0]]: E[3] extends `${string}s` ? ApiStreamMethod : ApiMethod;
+};
+/** The methods kitbench types precisely (the ones its mocked API answers), argument order as the platform's. */
+interface KnownMethods {
+    integrations: {
+        queueIntegrationTask(integration: string, body: {
+            task: unknown;
+            schedule?: number;
+        }): Promise<ApiResponse<void>>;
+        getIntegrationInstallationById(integration: string, installationId: string): Promise<ApiResponse<IntegrationInstallation>>;
+        updateIntegrationInstallation(integration: string, installationId: string, body: {
+            configuration?: Json;
+            externalIds?: string[];
+        }): Promise<ApiResponse<IntegrationInstallation>>;
+        getIntegrationSpaceInstallation(integration: string, installationId: string, spaceId: string, query?: ApiQuery): Promise<ApiResponse<IntegrationSpaceInstallation>>;
+        updateIntegrationSpaceInstallation(integration: string, installationId: string, spaceId: string, body: {
+            configuration?: Json;
+            externalIds?: string[];
+        }, query?: ApiQuery): Promise<ApiResponse<IntegrationSpaceInstallation>>;
+        getIntegrationSiteInstallation(integration: string, installationId: string, siteId: string, query?: ApiQuery): Promise<ApiResponse<IntegrationSiteInstallation>>;
+        updateIntegrationSiteInstallation(integration: string, installationId: string, siteId: string, body: {
+            configuration?: Json;
+            externalIds?: string[];
+        }, query?: ApiQuery): Promise<ApiResponse<IntegrationSiteInstallation>>;
+    };
+    spaces: {
+        getSpaceById(spaceId: string, query?: ApiQuery): Promise<ApiResponse<Space>>;
+        listPages(spaceId: string, query?: ApiQuery): Promise<ApiResponse<{
+            pages: RevisionPage[];
+        }>>;
+        getPageById(spaceId: string, pageId: string, query?: ApiQuery): Promise<ApiResponse<RevisionPage>>;
+        getPageByPath(spaceId: string, pagePath: string, query?: ApiQuery): Promise<ApiResponse<RevisionPage>>;
+    };
+}
+/** Every namespace of the platform's client (`api.spaces`, `api.orgs`, `api.integrations`, ...). */
+export type ApiNamespaces = {
+    readonly [N in Exclude<keyof ApiTable, ''>]: N extends keyof KnownMethods ? Omit<ApiNamespace<N>, keyof KnownMethods[N]> & KnownMethods[N] : ApiNamespace<N>;
+};
+/** The namespaces, built from the generated table in the constructor. */
+export interface ServiceAPI extends ApiNamespaces {
+}
+/**
+ * The platform's API client: every method of its published client, built from the table generated from it
+ * (generated-client.ts, scripts/api-client.mjs), each sending its request below `{endpoint}/v1` with the token.
+ */
 export declare class ServiceAPI {
     readonly endpoint: string;
     private readonly authToken;
     private readonly userAgent;
     private readonly fetcher;
     constructor(options: ServiceAPIOptions);
+    /** `GET /`: the API's own information (the platform client's one method outside a namespace). */
+    readonly getApiInformation: ApiMethod;
     /** Sends one request and parses the JSON answer; rejects with a ServiceAPIError on any non-2xx status. */
-    request<T = unknown>({ method, path, query, body }: ApiRequest): Promise<ApiResponse<T>>;
-    /** Installations of this integration. */
-    readonly integrations: {
-        queueIntegrationTask: (integration: string, body: {
-            task: unknown;
-            schedule?: number;
-        }) => Promise<ApiResponse<void>>;
-        getIntegrationInstallationById: (integration: string, installationId: string) => Promise<ApiResponse<IntegrationInstallation>>;
-        updateIntegrationInstallation: (integration: string, installationId: string, body: {
-            configuration?: Json;
-            externalIds?: string[];
-        }) => Promise<ApiResponse<IntegrationInstallation>>;
-        getIntegrationSpaceInstallation: (integration: string, installationId: string, spaceId: string) => Promise<ApiResponse<IntegrationSpaceInstallation>>;
-        updateIntegrationSpaceInstallation: (integration: string, installationId: string, spaceId: string, body: {
-            configuration?: Json;
-            externalIds?: string[];
-        }) => Promise<ApiResponse<IntegrationSpaceInstallation>>;
-        getIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string) => Promise<ApiResponse<IntegrationSiteInstallation>>;
-        updateIntegrationSiteInstallation: (integration: string, installationId: string, siteId: string, body: {
-            configuration?: Json;
-            externalIds?: string[];
-        }) => Promise<ApiResponse<IntegrationSiteInstallation>>;
-    };
-    /** Spaces and their content. */
-    readonly spaces: {
-        getSpaceById: (spaceId: string) => Promise<ApiResponse<Space>>;
-        listPages: (spaceId: string) => Promise<ApiResponse<{
-            pages: RevisionPage[];
-        }>>;
-        getPageById: (spaceId: string, pageId: string) => Promise<ApiResponse<RevisionPage>>;
-        getPageByPath: (spaceId: string, pagePath: string) => Promise<ApiResponse<RevisionPage>>;
-    };
+    request<T = unknown>({ method, path, query, body, raw }: ApiRequest & {
+        raw?: boolean;
+    }): Promise<ApiResponse<T>>;
+    /** Sends one request of a streaming method and iterates its server-sent events' data. */
+    stream({ method, path, query, body }: ApiRequest): AsyncGenerator<unknown>;
+    /** Sends one request; rejects with a ServiceAPIError (a GitBookAPIError) naming the API's message on a non-2xx status. */
+    private send;
 }
 /** Options of `new GitBookAPI(...)`, as the platform's client takes them. */
 export interface GitBookAPIOptions {
@@ -125,5 +157,8 @@ export interface GitBookAPIOptions {
 /** The client under the platform's published name: `new GitBookAPI({ authToken, endpoint })`. */
 export declare class GitBookAPI extends ServiceAPI {
     constructor(options?: GitBookAPIOptions);
+    private readonly options;
+    /** A client authenticated as one installation of an integration, with the token the API issues for it (as the platform's). */
+    createInstallationClient(integrationName: string, installationId: string): Promise<GitBookAPI>;
 }
 export {};

@@ -4,7 +4,7 @@ import { plural } from '../format';
 const logger = Logger('board:counter');
 
 type Props = { start?: number; label?: string };
-type State = { count: number; step: number; note: string; history: number[]; surface?: string; team?: string };
+type State = { count: number; step: number; note: string; history: number[]; surface?: string; team?: string; stamped?: Date | string };
 
 /** A counter: state replaced by whole objects and by a partial one, props replaced, a bound note, errors, `complete`. */
 export const counter = createComponent<Props, State>({
@@ -35,6 +35,9 @@ export const counter = createComponent<Props, State>({
         throw new ExposableError('The counter is locked', 423);
       case 'crash':
         throw new Error('counter crashed');
+      case 'stamp':
+        // A value JSON does not keep: the render in the same call sees it as returned, the next call as JSON.
+        return { state: { ...element.state, stamped: new Date(0) } };
       case 'finish':
         return { type: 'complete', returnValue: { count: element.state.count } };
       default:
@@ -50,6 +53,7 @@ export const counter = createComponent<Props, State>({
         </text>
         <text>{plural(history?.length ?? 0, 'step')}</text>
         {note ? <text>Note: {note}</text> : null}
+        {element.state.stamped ? <text>Stamped: {element.state.stamped instanceof Date ? 'a Date' : typeof element.state.stamped}</text> : null}
         <text>{Object.keys(element.state).sort().join(',')}</text>
         <text>{Object.keys(element.props).sort().join(',') || 'no props'}</text>
         {false}
@@ -63,6 +67,7 @@ export const counter = createComponent<Props, State>({
           <button label="Locked" onPress={{ action: 'locked' }} />
           <button label="Crash" onPress={{ action: 'crash' }} />
           <button label="Finish" onPress={{ action: 'finish' }} />
+          <button label="Stamp" onPress={{ action: 'stamp' }} />
         </hstack>
       </block>
     );
