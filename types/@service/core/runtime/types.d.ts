@@ -25,6 +25,18 @@ export interface RuntimeEnvironment<InstallationConfiguration = AnyConfiguration
     siteInstallation?: Omit<IntegrationSiteInstallation, 'configuration'> & {
         configuration: SpaceOrSiteConfiguration;
     };
+    /**
+     * Secrets to sign and verify with (as the API package declares them): visitor-auth integrations sign the reader's
+     * JWT with `siteInstallation`'s. kitbench's are fixed strings derived from the ids.
+     */
+    signingSecrets: RuntimeSigningSecrets;
+}
+/** `environment.signingSecrets`: one per level, the installation's ones when there is an installation at that level. */
+export interface RuntimeSigningSecrets {
+    integration: string;
+    installation?: string;
+    spaceInstallation?: string;
+    siteInstallation?: string;
 }
 /** The second argument of every handler; `RuntimeContext<RuntimeEnvironment<A, S>>` types the configuration. */
 export interface RuntimeContext<Environment extends RuntimeEnvironment = RuntimeEnvironment> {
