@@ -62,6 +62,14 @@ test('a diagram block (mermaid-style): inserted by Control+/, its codeblock show
     const frame = block.getByTitle('Web frame').contentFrame();
     await expect(frame.getByText('Drew 2 nodes: Writer, Reader')).toBeVisible({ timeout: 20_000 });
     await expect(block.getByRole('alert')).toHaveCount(0);
+    // editing the definition reaches the frame through the webframe's data ($state), as a diagram editor does
+    await block.getByRole('textbox', { name: 'textdiagram editor' }).fill('graph TD\n  Writer --> Reader\n  Reader --> Editor');
+    await expect(frame.getByText('Drew 3 nodes: Writer, Reader, Editor')).toBeVisible();
+
+    // the newer style: the frame's address from getIntegrationContentURL(environment.integration.urls, …)
+    const flow = await insertBlock(page, 'Flow diagram');
+    await expect(flow.getByTitle('Web frame').contentFrame().getByText('Drew 3 nodes: Client, Server, Store')).toBeVisible({ timeout: 20_000 });
+    await expect(flow.getByRole('alert')).toHaveCount(0);
   } finally {
     await server.close();
   }

@@ -23,6 +23,9 @@ describe('real-style integrations in kitbench/testing', () => {
     expect(block.text()).toContain('Writer --> Reader');
     const frame = JSON.stringify(block.tree);
     expect(frame).toContain(`"url":"${app.environment.integration.urls.publicEndpoint}?v=${app.environment.integration.version}"`);
+    const flow = await app.insert('sequence');
+    expect(flow.text()).toContain('Client --> Server');
+    expect(JSON.stringify(flow.tree)).toContain(`"url":"${app.environment.integration.urls.publicContentEndpoint}/?v=${app.environment.integration.version}"`);
     const page = await app.fetch('/');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html');
@@ -79,6 +82,10 @@ describe('real-style integrations in kitbench/testing', () => {
     await block.press('Hide title & link');
     expect(block.props).toMatchObject({ visible: false });
     expect(block.text()).not.toContain('https://code.example.com/acme');
+    // the account's Authorize button runs createOAuthHandler against kitbench's mocked provider
+    const installation = await app.install();
+    await installation.connect('oauth_credentials');
+    expect(installation.configuration.account).toMatchObject({ oauth_credentials: { access_token: expect.any(String) } });
     const board = await app.paste('https://boards.example.com/lucidchart/abc-123/edit');
     expect(board.text()).toContain('Board abc-123');
     expect(JSON.stringify(board.tree)).toContain('clientId=cid');
