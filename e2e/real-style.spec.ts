@@ -198,3 +198,25 @@ test('a chat notifier (slack style): the configuration component picks channels 
     await server.close();
   }
 });
+
+test('a content-source integration (ai-translate style): content_compute_document is offered as handled in the Events panel and answers the translated document', async ({ page }) => {
+  const server = await serve('space-translate');
+  try {
+    await open(page, server.url, 'space-translate');
+    await expect(problems(page)).toContainText('No problems');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const events = page.getByRole('region', { name: 'Events' });
+    const browse = events.getByRole('combobox', { name: 'All events' });
+    await expect(browse.locator('option', { hasText: 'content_compute_document (handled)' })).toBeAttached();
+    await browse.selectOption('content_compute_document');
+    const json = events.getByRole('textbox', { name: 'Event JSON' });
+    const payload = JSON.parse(await json.inputValue());
+    await json.fill(JSON.stringify({ ...payload, sourceId: 'translate', props: { language: 'fr', document: 'doc_1' } }, null, 2));
+    await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
+    const response = events.getByRole('region', { name: 'Handler response' });
+    await expect(response).toContainText('HTTP 200');
+    await expect(response.getByRole('region', { name: 'Response body' })).toContainText('[fr] Text of doc_1');
+  } finally {
+    await server.close();
+  }
+});

@@ -96,6 +96,9 @@ type Handler = (...args: unknown[]) => unknown;
 /** Event types the platform's createIntegration takes as keys of its own, beside `events`. */
 const TOP_LEVEL_EVENTS = new Set(['fetch_published_script', 'fetch_visitor_authentication']);
 
+/** Event types a content source (`createIntegration({ contentSources })`) answers. */
+const CONTENT_EVENTS = new Set(['content_compute_revision', 'content_compute_document']);
+
 /** An `events` entry: one handler or, as the platform's runtime allows, a list of them. */
 function handlersOf(entry: unknown): Handler[] | undefined {
   if (typeof entry === 'function') return [entry as Handler];
@@ -142,7 +145,31 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
     return typeof own === 'function' ? [own as Handler] : handlersOf(events[type]);
   }
 
+  /** The declared content sources' compute functions, by sourceId. */
+  const computes = new Map<string, Handler>();
+  for (const source of contentSources) {
+    if (typeof source?.sourceId === 'string' && typeof source.compute === 'function') computes.set(source.sourceId, source.compute as Handler);
+  }
+
+  /**
+   * `content_compute_revision` / `content_compute_document` fired as events (the Events panel, `dispatch`): the
+   * platform's runtime routes them to the content source the event names, as the envelope path does.
+   */
+  function contentSourceFor(event: RuntimeEvent): Handler {
+    const compute = computes.get(String(event.sourceId));
+    if (compute) return compute;
+    const known = [...computes.keys()].join(', ');
+    throw new RuntimeError(
+      'missing',
+      `No content source \`${event.sourceId}\`: the script declares ${known}. Set the event's "sourceId" to one of them.`,
+    );
+  }
+
   async function runEvent(event: RuntimeEvent, environment: RuntimeEnvironment): Promise<unknown> {
+    if (CONTENT_EVENTS.has(event.type) && !handlersOf(events[event.type]) && computes.size > 0) {
+      const compute = contentSourceFor(event);
+      return await withContext(environment, (context) => compute(event, context));
+    }
     const handlers = handlersFor(event.type);
     if (!handlers) {
       throw new RuntimeError(
@@ -242,7 +269,10 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
   return {
     summary: {
       componentIds: [...components.keys()],
-      eventNames: [...new Set([...Object.keys(events), ...TOP_LEVEL_EVENTS])].filter((name) => handlersFor(name) !== undefined),
+      eventNames: [
+        ...[...new Set([...Object.keys(events), ...TOP_LEVEL_EVENTS])].filter((name) => handlersFor(name) !== undefined),
+        ...(computes.size > 0 ? [...CONTENT_EVENTS].filter((name) => !handlersOf(events[name])) : []),
+      ],
       hasFetch: typeof integration.fetch === 'function',
     },
     async initialState(componentId, props, environment, context) {
