@@ -177,7 +177,6 @@ export type EventByType<T extends EventType> = EventsByType[T];
 /** The event types handled under `events` (the `fetch*` ones have keys of their own). */
 export type NonFetchEvent = Exclude<EventType, 'fetch' | 'fetch_published_script' | 'fetch_visitor_authentication'>;
 /** A handler under `events` for one type. */
-// biome-ignore lint/suspicious/noConfusingVoidType: handlers return nothing, as the platform's type says
 export type EventCallback<T extends NonFetchEvent, Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<[EventsByType[T]], void | Promise<void>, Context>;
 /** The `events` map, as the platform's runtime types it. */
 export type EventCallbackMap<Context extends RuntimeContext = RuntimeContext> = EventHandlers<Context>;
