@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isSafeHref } from './urls';
+import { isHttpUrl, isSafeHref, urlString } from './urls';
 
 describe('isSafeHref', () => {
   it('allows http, https, mailto and relative links', () => {
@@ -19,5 +19,15 @@ describe('isHttpUrl', () => {
     expect(isHttpUrl('https://example.com/a')).toBe(true);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('/relative')).toBe(false);
+  });
+});
+
+describe('urlString (a select options.url or link target.url as the API package types it)', () => {
+  it('keeps a string and builds https://host/pathname?query from the object form, reading $state bindings', () => {
+    expect(urlString('https://a.example/x')).toBe('https://a.example/x');
+    expect(urlString({ host: 'integrations.kitbench.local', pathname: '/inst_1/channels' })).toBe('https://integrations.kitbench.local/inst_1/channels');
+    expect(urlString({ host: 'h.example', pathname: '/q', query: { team: 'docs', repo: { $state: 'repo' } } }, { repo: 'tools' })).toBe(
+      'https://h.example/q?team=docs&repo=tools',
+    );
   });
 });

@@ -20,3 +20,32 @@ export function isHttpUrl(href: string): boolean {
     return false;
   }
 }
+
+/**
+ * A URL as ContentKit takes it for a select's `options.url` and a link's `target.url`: a string, or the API
+ * package's ContentKitURL (`{ host, pathname, query }`, query values may be `$state` bindings). Integrations build
+ * the object form from their own public endpoint (`{ host: url.host, pathname: `${url.pathname}/channels` }`).
+ */
+export interface ContentKitUrlParts {
+  host: string;
+  pathname: string;
+  query?: Record<string, string | { $state: string }>;
+}
+
+export function isUrlParts(value: unknown): value is ContentKitUrlParts {
+  if (typeof value !== 'object' || value === null) return false;
+  const { host, pathname } = value as Record<string, unknown>;
+  return typeof host === 'string' && typeof pathname === 'string';
+}
+
+/** The URL as a string: the object form becomes `https://<host><pathname>?<query>`, bindings read from `state`. */
+export function urlString(value: string | ContentKitUrlParts, state: Record<string, unknown> = {}): string {
+  if (typeof value === 'string') return value;
+  const url = new URL(`https://${value.host}`);
+  url.pathname = value.pathname;
+  for (const [key, entry] of Object.entries(value.query ?? {})) {
+    const resolved = typeof entry === 'string' ? entry : state[entry.$state];
+    if (resolved !== undefined && resolved !== null) url.searchParams.set(key, String(resolved));
+  }
+  return url.href;
+}

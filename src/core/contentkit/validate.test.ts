@@ -8,6 +8,13 @@ describe('checkElement', () => {
     expect(checkElement({ type: 'text', style: 'bold', children: ['Count: ', 3] }).ok).toBe(true);
   });
 
+  it("accepts the API package's { host, pathname } form for a select's options.url and a link's target.url", () => {
+    const url = { host: 'integrations.kitbench.local', pathname: '/inst_1/channels' };
+    expect(checkElement({ type: 'select', state: 'channel', options: { url } }).ok).toBe(true);
+    expect(checkElement({ type: 'link', target: { url }, children: 'Docs' }).ok).toBe(true);
+    expect(checkElement({ type: 'select', state: 'channel', options: { url: { host: 'x' } } }).ok).toBe(false);
+  });
+
   it('knows every element type DESIGN.md lists', () => {
     for (const type of ['block', 'text', 'box', 'vstack', 'hstack', 'divider', 'card', 'hint', 'modal', 'configuration', 'stepper']) {
       expect(checkElement({ type }), type).toEqual({ ok: true, element: { type } });

@@ -1,3 +1,4 @@
+import { isUrlParts } from './urls';
 import { CONTENTKIT_ELEMENT_TYPES, type ContentKitElement, type ContentKitElementType } from './elements';
 
 /** Why one element cannot be rendered: which element, and what is wrong, in words a script author reads. */
@@ -49,6 +50,11 @@ const action: Rule = (v) => {
 const url: Rule = (v) => {
   if (!isObject(v)) return `must be an object like { url: 'https://…' }, got ${describeValue(v)}`;
   return typeof v.url === 'string' ? undefined : '`url` must be a string';
+};
+/** A select's `options` source or a link's `target`: `url` may also be the API package's `{ host, pathname, query }`. */
+const urlTarget: Rule = (v) => {
+  if (!isObject(v)) return `must be an object like { url: 'https://…' }, got ${describeValue(v)}`;
+  return typeof v.url === 'string' || isUrlParts(v.url) ? undefined : '`url` must be a string or { host, pathname }';
 };
 const element =
   (...types: ContentKitElementType[]): Rule =>
@@ -137,7 +143,7 @@ const RULES: Record<ContentKitElementType, PropRules> = {
     optional: { initialValue: string, placeholder: string, multiline: boolean, onValueChange: action },
   },
   select: {
-    required: { state: string, options: either(listOf(option), url) },
+    required: { state: string, options: either(listOf(option), urlTarget) },
     optional: {
       initialValue: either(string, listOf(string)),
       placeholder: string,
@@ -154,7 +160,7 @@ const RULES: Record<ContentKitElementType, PropRules> = {
     required: { state: string, value: scalar },
     optional: { label: string, initialValue: scalar, onValueChange: action },
   },
-  link: { required: { target: url } },
+  link: { required: { target: urlTarget } },
   hint: { optional: { style: oneOf('info', 'warning', 'danger', 'success') } },
   modal: {
     optional: {

@@ -17,15 +17,20 @@ export interface ContentSourceDefinition<Context extends RuntimeContext = Runtim
  * A content source (the platform runtime's `createContentSource`): `content_compute_revision` answers
  * `getRevision`'s pages, `content_compute_document` answers `{ document }` from `getPageDocument`.
  */
-export function createContentSource<Context extends RuntimeContext = RuntimeContext>(source: {
+export function createContentSource<
+  GetRevisionProps = Record<string, unknown>,
+  GetPageDocumentProps = Record<string, unknown>,
+  _Dependencies = Record<string, unknown>,
+  Context extends RuntimeContext = RuntimeContext,
+>(source: {
   sourceId: string;
-  getRevision(input: ContentSourceInput, context: Context): Promise<unknown>;
-  getPageDocument(input: ContentSourceInput, context: Context): Promise<unknown>;
+  getRevision(input: ContentSourceInput<GetRevisionProps>, context: Context): Promise<unknown>;
+  getPageDocument(input: ContentSourceInput<GetPageDocumentProps>, context: Context): Promise<unknown>;
 }): ContentSourceDefinition<Context> {
   return {
     sourceId: source.sourceId,
     async compute(event, context) {
-      const input = { props: event.props ?? {}, dependencies: event.dependencies ?? {} };
+      const input = { props: event.props ?? {}, dependencies: event.dependencies ?? {} } as ContentSourceInput<never>;
       let output: unknown;
       if (event.type === 'content_compute_revision') output = await source.getRevision(input, context);
       else if (event.type === 'content_compute_document') output = { document: await source.getPageDocument(input, context) };

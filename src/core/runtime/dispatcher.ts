@@ -93,6 +93,12 @@ class Exposed extends Error {
 
 type Handler = (...args: unknown[]) => unknown;
 
+/** Event types the platform's createIntegration takes as keys of its own, beside `events`. */
+const TOP_LEVEL_EVENTS = new Set(['fetch_published_script', 'fetch_visitor_authentication']);
+
+/** Event types a content source (`createIntegration({ contentSources })`) answers. */
+const CONTENT_EVENTS = new Set(['content_compute_revision', 'content_compute_document']);
+
 /** An `events` entry: one handler or, as the platform's runtime allows, a list of them. */
 function handlersOf(entry: unknown): Handler[] | undefined {
   if (typeof entry === 'function') return [entry as Handler];
@@ -129,15 +135,58 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
     }
   }
 
+  /**
+   * The handlers for an event type: `events[type]`, or, for the site events the platform's runtime reads from
+   * createIntegration itself (`fetch_published_script`, `fetch_visitor_authentication`), the definition's own key —
+   * published analytics and visitor-auth integrations declare them there.
+   */
+  function handlersFor(type: string): Handler[] | undefined {
+    const own = TOP_LEVEL_EVENTS.has(type) ? extra[type] : undefined;
+    return typeof own === 'function' ? [own as Handler] : handlersOf(events[type]);
+  }
+
+  /** The declared content sources' compute functions, by sourceId. */
+  const computes = new Map<string, Handler>();
+  for (const source of contentSources) {
+    if (typeof source?.sourceId === 'string' && typeof source.compute === 'function') computes.set(source.sourceId, source.compute as Handler);
+  }
+
+  /**
+   * `content_compute_revision` / `content_compute_document` fired as events (the Events panel, `dispatch`): the
+   * platform's runtime routes them to the content source the event names, as the envelope path does.
+   */
+  function contentSourceFor(event: RuntimeEvent): Handler {
+    const compute = computes.get(String(event.sourceId));
+    if (compute) return compute;
+    const known = [...computes.keys()].join(', ');
+    throw new RuntimeError(
+      'missing',
+      `No content source \`${event.sourceId}\`: the script declares ${known}. Set the event's "sourceId" to one of them.`,
+    );
+  }
+
   async function runEvent(event: RuntimeEvent, environment: RuntimeEnvironment): Promise<unknown> {
-    const handlers = handlersOf(events[event.type]);
+    if (CONTENT_EVENTS.has(event.type) && !handlersOf(events[event.type]) && computes.size > 0) {
+      const compute = contentSourceFor(event);
+      return await withContext(environment, (context) => compute(event, context));
+    }
+    const handlers = handlersFor(event.type);
     if (!handlers) {
       throw new RuntimeError(
         'missing',
-        `No handler for \`${event.type}\` in \`events\`: add \`events: { ${event.type}: async (event, context) => { ... } }\` to createIntegration.`,
+        TOP_LEVEL_EVENTS.has(event.type)
+          ? `No handler for \`${event.type}\`: add \`${event.type}: async (event, context) => { ... }\` to createIntegration.`
+          : `No handler for \`${event.type}\` in \`events\`: add \`events: { ${event.type}: async (event, context) => { ... } }\` to createIntegration.`,
       );
     }
-    if (handlers.length === 1) return await withContext(environment, (context) => handlers[0](event, context));
+    if (handlers.length === 1) {
+      const result = await withContext(environment, (context) => handlers[0](event, context));
+      // As the platform's runtime: a published-script handler that returns nothing answers a no-op script.
+      if (result === undefined && event.type === 'fetch_published_script') {
+        return new Response('/** no-op */', { headers: { 'content-type': 'application/javascript' } });
+      }
+      return result;
+    }
     await withContext(environment, (context) => Promise.all(handlers.map((handler) => handler(event, context))));
     return undefined;
   }
@@ -184,8 +233,7 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
       case 'fetch_published_script':
       case 'fetch_visitor_authentication': {
         // The platform's runtime reads these from createIntegration itself; kitbench also finds them in `events`.
-        const own = extra[event.type];
-        const handler = typeof own === 'function' ? (own as Handler) : handlersOf(events[event.type])?.[0];
+        const handler = handlersFor(event.type)?.[0];
         if (!handler) throw new Exposed(`Integration does not handle ${event.type}`, 400);
         const response = await withContext(environment, (context) => handler(event, context));
         if (response === undefined && event.type === 'fetch_published_script') {
@@ -221,7 +269,10 @@ function dispatcherFor(integration: IntegrationDefinition): Dispatcher {
   return {
     summary: {
       componentIds: [...components.keys()],
-      eventNames: Object.keys(events).filter((name) => handlersOf(events[name]) !== undefined),
+      eventNames: [
+        ...[...new Set([...Object.keys(events), ...TOP_LEVEL_EVENTS])].filter((name) => handlersFor(name) !== undefined),
+        ...(computes.size > 0 ? [...CONTENT_EVENTS].filter((name) => !handlersOf(events[name])) : []),
+      ],
       hasFetch: typeof integration.fetch === 'function',
     },
     async initialState(componentId, props, environment, context) {

@@ -26,6 +26,11 @@ export const PLAYGROUND_INSTALLATION_ID = 'playground';
 /** The space the default installation (before the user installs anything) lives in: the sample events' space. */
 export const PLAYGROUND_SPACE_ID = 'space_7Hq2kLm9';
 
+/** A signing secret of `environment.signingSecrets` (fixed per level and id, so a test can verify what it signed). */
+export function signingSecret(level: string, id: string): string {
+  return `kb_sign_${level}_${id}`;
+}
+
 /** The public endpoint of one installation. */
 export function publicEndpointFor(installationId: string): string {
   return `${PUBLIC_ENDPOINT_ORIGIN}/${encodeURIComponent(installationId)}`;
@@ -105,6 +110,7 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
       urls: { publicEndpoint, publicContentEndpoint, ...(icon ? { icon: `${publicContentEndpoint}/${icon}` } : {}) },
     },
     secrets: resolveSecrets(input.secrets, input.env).values,
+    signingSecrets: { integration: signingSecret('integration', input.integrationName), installation: signingSecret('installation', installation.id) },
   };
   const base: RuntimeInstallation = {
     id: installation.id,
@@ -133,6 +139,9 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
     urls: { ...urls, location: `${installationLocation}/spaces/${encodeURIComponent(installation.spaceId)}` },
   };
   environment.spaceInstallation = spaceInstallation;
+  const placed = `${installation.id}_${installation.spaceId}`;
+  environment.signingSecrets.spaceInstallation = signingSecret('space', placed);
+  environment.signingSecrets.siteInstallation = signingSecret('site', placed);
   environment.siteInstallation = { ...spaceInstallation, configuration: { ...installation.configuration.site }, site: installation.spaceId };
   return environment;
 }

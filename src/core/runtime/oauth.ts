@@ -21,7 +21,7 @@ export interface OAuthTokenResponse {
 }
 
 /** `createOAuthHandler()` options (spec: OAuth handler). */
-export interface OAuthConfig {
+export interface OAuthConfig<TOAuthResponse = OAuthTokenResponse> {
   clientId: string;
   clientSecret: string;
   authorizeURL: string;
@@ -30,7 +30,8 @@ export interface OAuthConfig {
   redirectURL?: string;
   scopes?: string[];
   prompt?: string;
-  extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+  /** Turns the provider's answer into the installation update (typed by the handler's type parameter, as on the platform). */
+  extractCredentials?: (response: TOAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }
 
 /**
@@ -76,8 +77,12 @@ export function defaultExtractCredentials(response: OAuthTokenResponse): OAuthCr
  * POST) and answers 200 with the credentials as JSON, which the playground stores in the installation's
  * configuration. A provider `error` parameter answers 400.
  */
-export function createOAuthHandler(config: OAuthConfig): (request: Request, context: RuntimeContext) => Promise<Response> {
-  const extract = config.extractCredentials ?? defaultExtractCredentials;
+export function createOAuthHandler<TOAuthResponse = OAuthTokenResponse>(
+  config: OAuthConfig<TOAuthResponse>,
+  // The platform's `{ replace }` (replace or merge the configuration): kitbench's flow stores what `extractCredentials` gives.
+  _options: { replace?: boolean } = {},
+): (request: Request, context: RuntimeContext) => Promise<Response> {
+  const extract = (config.extractCredentials as ((response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials) | undefined) ?? defaultExtractCredentials;
   return async (request, context) => {
     // Usually the manifest's `secrets` are not set in the environment: say so, rather than send `client_id=undefined`.
     const missing = [!config.clientId && 'clientId', !config.clientSecret && 'clientSecret'].filter(Boolean);

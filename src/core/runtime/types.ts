@@ -5,7 +5,7 @@
  */
 import type { ServiceAPI } from '../api/client';
 import type { ContentKitContext } from '../api/contentkit';
-import type { EventsByType } from '../api/events';
+import type { EventsByType, FetchPublishedScriptEvent, FetchVisitorAuthenticationEvent } from '../api/events';
 import type {
   IntegrationEnvironment,
   IntegrationInstallation,
@@ -29,6 +29,19 @@ export interface RuntimeEnvironment<InstallationConfiguration = AnyConfiguration
   installation?: Omit<IntegrationInstallation, 'configuration'> & { configuration: InstallationConfiguration };
   spaceInstallation?: Omit<IntegrationSpaceInstallation, 'configuration'> & { configuration: SpaceOrSiteConfiguration };
   siteInstallation?: Omit<IntegrationSiteInstallation, 'configuration'> & { configuration: SpaceOrSiteConfiguration };
+  /**
+   * Secrets to sign and verify with (as the API package declares them): visitor-auth integrations sign the reader's
+   * JWT with `siteInstallation`'s. kitbench's are fixed strings derived from the ids.
+   */
+  signingSecrets: RuntimeSigningSecrets;
+}
+
+/** `environment.signingSecrets`: one per level, the installation's ones when there is an installation at that level. */
+export interface RuntimeSigningSecrets {
+  integration: string;
+  installation?: string;
+  spaceInstallation?: string;
+  siteInstallation?: string;
 }
 
 /** The second argument of every handler; `RuntimeContext<RuntimeEnvironment<A, S>>` types the configuration. */
@@ -106,6 +119,21 @@ export interface RuntimeCompleteOutcome {
  */
 export type RuntimeActionOutcome<Props = Plain, State = Plain> = { type?: 'element'; state?: State; props?: Props } | RuntimeCompleteOutcome;
 
+/** The actions the editor itself sends a component, whatever its own `Action` type (the platform's ContentKitDefaultAction). */
+export type ComponentDefaultAction =
+  | { action: '@ui.modal.open'; componentId: string; props: Plain }
+  | { action: '@ui.modal.close'; returnValue: Plain }
+  | { action: '@ui.url.open'; url: string }
+  | { action: '@link.unfurl'; url: string }
+  | { action: '@editor.node.updateProps'; props: Plain };
+
+/** What a component's `action` receives: its own actions and the editor's (as the platform's runtime types it). */
+export type ComponentAction<Action = RuntimeAction> = Action extends void
+  ? ComponentDefaultAction
+  : string extends keyof Action
+    ? Action // an open action type (kitbench's default, RuntimeAction) already takes the editor's actions
+    : Action | ComponentDefaultAction;
+
 /** `createComponent()` options (spec: Component); `Action` and `Context` narrow the action payload and the context. */
 export interface ComponentOptions<Props = Plain, State = Plain, Action = RuntimeAction, Context extends RuntimeContext = RuntimeContext> {
   /** Unique identifier, referenced by the manifest's `blocks[].id`. */
@@ -115,7 +143,7 @@ export interface ComponentOptions<Props = Plain, State = Plain, Action = Runtime
   /** Handles user interactions; dispatch on `action.action`. */
   action?: (
     element: ComponentInstance<Props, State>,
-    action: Action,
+    action: ComponentAction<Action>,
     context: Context,
     // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is typed `void`, and must fit
   ) => Promise<RuntimeActionOutcome<Props, State> | undefined | void> | RuntimeActionOutcome<Props, State> | undefined | void;
@@ -137,6 +165,50 @@ export type EventHandlers<Context extends RuntimeContext = RuntimeContext> = {
 /** The script's HTTP handler: a Request in, a Response out. */
 export type FetchHandler<Context extends RuntimeContext = RuntimeContext> = (request: Request, context: Context) => Promise<Response> | Response;
 
+// The platform runtime's callback types, under its names (published integrations type their handlers with them).
+
+/** A callback with the runtime context as its last argument. */
+// biome-ignore lint/suspicious/noExplicitAny: the input tuple is any list of arguments, as in the platform's runtime
+export type RuntimeCallback<Input extends any[], Result, Context extends RuntimeContext = RuntimeContext> = (...args: [...Input, Context]) => Result;
+/** Every event type kitbench types. */
+export type EventType = keyof EventsByType;
+/** The event of one type. */
+export type EventByType<T extends EventType> = EventsByType[T];
+/** The event types handled under `events` (the `fetch*` ones have keys of their own). */
+export type NonFetchEvent = Exclude<EventType, 'fetch' | 'fetch_published_script' | 'fetch_visitor_authentication'>;
+/** A handler under `events` for one type. */
+export type EventCallback<T extends NonFetchEvent, Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<[EventsByType[T]], void | Promise<void>, Context>;
+/** The `events` map, as the platform's runtime types it. */
+export type EventCallbackMap<Context extends RuntimeContext = RuntimeContext> = EventHandlers<Context>;
+/** The `fetch` handler. */
+export type FetchEventCallback<Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<[Request], Response | Promise<Response>, Context>;
+/** `fetch_published_script`: the script a published site injects; nothing means a no-op script. */
+export type FetchPublishScriptEventCallback<Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<
+  [FetchPublishedScriptEvent],
+  Response | undefined | Promise<Response | undefined>,
+  Context
+>;
+/** `fetch_visitor_authentication`: where a reader of a site with visitor authentication is sent. */
+export type FetchVisitorAuthenticationEventCallback<Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<
+  [FetchVisitorAuthenticationEvent],
+  Response | Promise<Response>,
+  Context
+>;
+/** The payload type of the tasks a context queues. */
+export type ExtractTaskPayload<Context extends RuntimeContext> = Parameters<Context['integration']['queueTask']>[0]['task'];
+/** `task`: runs a task queued with `context.integration.queueTask`. */
+export type IntegrationTaskEventCallback<Context extends RuntimeContext = RuntimeContext> = RuntimeCallback<[ExtractTaskPayload<Context>], Promise<void>, Context>;
+/** Props of a configuration component on the account scope. */
+export type InstallationConfigurationProps<Env extends RuntimeEnvironment> = {
+  // biome-ignore lint/suspicious/noExplicitAny: the second parameter does not matter here
+  installation: { configuration: Env extends RuntimeEnvironment<infer Config, any> ? Config : never };
+};
+/** Props of a configuration component on the space scope. */
+export type SpaceInstallationConfigurationProps<Env extends RuntimeEnvironment> = InstallationConfigurationProps<Env> & {
+  // biome-ignore lint/suspicious/noExplicitAny: the first parameter does not matter here
+  spaceInstallation: { configuration?: Env extends RuntimeEnvironment<any, infer Config> ? Config : never };
+};
+
 /** `createIntegration()` options (spec: Integration entrypoint). */
 export interface IntegrationOptions<Context extends RuntimeContext = RuntimeContext> {
   /** Handles HTTP requests to the installation's public endpoint. */
@@ -146,6 +218,15 @@ export interface IntegrationOptions<Context extends RuntimeContext = RuntimeCont
   components?: ComponentDefinition<any, any, any, any>[];
   /** Event name to handler. */
   events?: EventHandlers<Context>;
+  /** The script a published site injects (the platform's runtime reads it here, beside `events`). */
+  fetch_published_script?: FetchPublishScriptEventCallback<Context>;
+  /** Where a reader of a site with visitor authentication is sent to sign in. */
+  fetch_visitor_authentication?: FetchVisitorAuthenticationEventCallback<Context>;
+  /** Content sources created with createContentSource(). */
+  // biome-ignore lint/suspicious/noExplicitAny: a source keeps its own context type
+  contentSources?: { sourceId: string; compute(event: RuntimeEvent, context: any): Promise<Response> }[];
+  /** Runs the tasks queued with `context.integration.queueTask`. */
+  task?: IntegrationTaskEventCallback<Context>;
 }
 
 /** What `createComponent()` returns. */

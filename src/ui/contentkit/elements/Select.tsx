@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import type { SelectElement, SelectOption } from '../../../core/contentkit/elements';
+import { urlString } from '../../../core/contentkit/urls';
 import { headersToObject } from '../../../core/runtime/response';
 import { fetchRefusal } from '../../../sandbox/fetch-policy';
 import { networkLog } from '../../../sandbox/network-log';
@@ -56,8 +57,8 @@ export async function fetchOptions(url: string, signal?: AbortSignal): Promise<S
   });
 }
 
-function useOptions(options: SelectElement['options'], resolveUrl: (url: string) => string): Remote {
-  const url = Array.isArray(options) ? undefined : resolveUrl(options.url);
+function useOptions(options: SelectElement['options'], resolveUrl: (url: string) => string, state: Record<string, unknown>): Remote {
+  const url = Array.isArray(options) ? undefined : resolveUrl(urlString(options.url, state));
   const [remote, setRemote] = useState<Remote>({ status: 'loading' });
   useEffect(() => {
     if (url === undefined) return;
@@ -83,7 +84,7 @@ const identity = (url: string) => url;
 export function Select({ element }: { element: SelectElement }) {
   const { state, setStateKey, dispatch, readOnly, resolveUrl } = useContentKit();
   const field = useContext(FieldContext);
-  const remote = useOptions(element.options, resolveUrl ?? identity);
+  const remote = useOptions(element.options, resolveUrl ?? identity, state);
   const current = state[element.state] ?? element.initialValue ?? (element.multiple ? [] : '');
   const change = (value: string | string[]) => {
     setStateKey(element.state, value);

@@ -3,6 +3,7 @@
  * (spec: Component; DESIGN.md "ContentKit"). JSX produces the same objects: the runtime's jsx-runtime maps
  * `<button label="Add" />` to `{ type: 'button', label: 'Add' }` using `ContentKitIntrinsicElements` below.
  */
+import type { ContentKitUrlParts } from './urls';
 /** An action payload, as `onPress`, `onValueChange`, `onContentChange` carry it: `{ action: 'name', ...rest }`. */
 export interface ContentKitAction {
     action: string;
@@ -13,6 +14,10 @@ export type ContentKitNode = ContentKitElement | string | number | boolean | nul
 /** A URL reference, as `image`, `webframe` and `link` take it. */
 export interface ContentKitUrl {
     url: string;
+}
+/** A URL reference a select's `options` and a link's `target` take: a string or `{ host, pathname, query }`. */
+export interface ContentKitUrlTarget {
+    url: string | ContentKitUrlParts;
 }
 /** The built-in icon names a `button`, `card` or `hint` may show. Any other string renders as text initials. */
 export type ContentKitIcon = string;
@@ -147,7 +152,7 @@ export interface SelectOption {
 export interface SelectElement {
     type: 'select';
     state: string;
-    options: SelectOption[] | ContentKitUrl;
+    options: SelectOption[] | ContentKitUrlTarget;
     initialValue?: string | string[];
     placeholder?: string;
     multiple?: boolean;
@@ -181,7 +186,7 @@ export interface RadioElement {
 /** A link to a URL. */
 export interface LinkElement {
     type: 'link';
-    target: ContentKitUrl;
+    target: ContentKitUrlTarget;
     children?: ContentKitNode;
 }
 /** A callout. */

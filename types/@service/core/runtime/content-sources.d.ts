@@ -13,8 +13,8 @@ export interface ContentSourceDefinition<Context extends RuntimeContext = Runtim
  * A content source (the platform runtime's `createContentSource`): `content_compute_revision` answers
  * `getRevision`'s pages, `content_compute_document` answers `{ document }` from `getPageDocument`.
  */
-export declare function createContentSource<Context extends RuntimeContext = RuntimeContext>(source: {
+export declare function createContentSource<GetRevisionProps = Record<string, unknown>, GetPageDocumentProps = Record<string, unknown>, _Dependencies = Record<string, unknown>, Context extends RuntimeContext = RuntimeContext>(source: {
     sourceId: string;
-    getRevision(input: ContentSourceInput, context: Context): Promise<unknown>;
-    getPageDocument(input: ContentSourceInput, context: Context): Promise<unknown>;
+    getRevision(input: ContentSourceInput<GetRevisionProps>, context: Context): Promise<unknown>;
+    getPageDocument(input: ContentSourceInput<GetPageDocumentProps>, context: Context): Promise<unknown>;
 }): ContentSourceDefinition<Context>;

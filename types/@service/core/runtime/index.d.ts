@@ -5,6 +5,7 @@ export type { ContentSourceDefinition, ContentSourceInput } from './content-sour
 export { createOAuthHandler, defaultOAuthExtractCredentials, getOAuthToken, OAuthExchangeError } from './oauth';
 export type { OAuthConfig, OAuthConfiguration, OAuthCredentials, OAuthResponse, OAuthTokenResponse } from './oauth';
 export { ExposableError } from './errors';
+export { getIntegrationContentURL, getIntegrationPublicURL } from './urls';
 export { Logger } from './logger';
 export type { LoggerFactory, RuntimeLogger } from './logger';
 export type * from './types';

@@ -22,7 +22,7 @@ export interface OAuthTokenResponse {
     [field: string]: any;
 }
 /** `createOAuthHandler()` options (spec: OAuth handler). */
-export interface OAuthConfig {
+export interface OAuthConfig<TOAuthResponse = OAuthTokenResponse> {
     clientId: string;
     clientSecret: string;
     authorizeURL: string;
@@ -31,7 +31,8 @@ export interface OAuthConfig {
     redirectURL?: string;
     scopes?: string[];
     prompt?: string;
-    extractCredentials?: (response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+    /** Turns the provider's answer into the installation update (typed by the handler's type parameter, as on the platform). */
+    extractCredentials?: (response: TOAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }
 /**
  * Thrown when the token exchange fails; carries the provider's response. An ExposableError (502: the provider's
@@ -52,7 +53,9 @@ export declare function defaultExtractCredentials(response: OAuthTokenResponse):
  * POST) and answers 200 with the credentials as JSON, which the playground stores in the installation's
  * configuration. A provider `error` parameter answers 400.
  */
-export declare function createOAuthHandler(config: OAuthConfig): (request: Request, context: RuntimeContext) => Promise<Response>;
+export declare function createOAuthHandler<TOAuthResponse = OAuthTokenResponse>(config: OAuthConfig<TOAuthResponse>, _options?: {
+    replace?: boolean;
+}): (request: Request, context: RuntimeContext) => Promise<Response>;
 /** The OAuth credentials an installation keeps (`configuration.oauth_credentials`), as the platform's runtime types them. */
 export interface OAuthConfiguration {
     access_token: string;
