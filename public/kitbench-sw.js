@@ -17,3 +17,9 @@ self.addEventListener('install', (event) => {
       .catch(() => undefined),
   );
 });
+
+// A page that loaded without this worker in control (it was still installing during the navigation, or a hard
+// reload) asks to be claimed, so MSW need not reload it to take control (src/mock/browser.ts).
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'KITBENCH_CLAIM') event.waitUntil(self.clients.claim());
+});

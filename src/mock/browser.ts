@@ -26,9 +26,32 @@ function catchUpdateFailures(): void {
   proto.update = Object.assign(caught, { kitbench: true });
 }
 
+const CONTROL_WAIT_MS = 3000;
+
+/**
+ * MSW reloads the page when its worker is registered but does not control the page (`location.reload()` in
+ * `getWorkerInstance`): after a hard reload, or when the page was opened while the worker was still installing (a
+ * second visit within a second of the first, a share link opened right after the app). A reload under the user's
+ * hands drops keystrokes, so the page first asks the registered worker to claim it (public/kitbench-sw.js), or waits
+ * for an installing one to activate (it claims every page then). Only if neither happens in time does MSW reload.
+ */
+async function takeControl(): Promise<void> {
+  const container = globalThis.navigator?.serviceWorker;
+  if (!container || container.controller) return;
+  const registration = await container.getRegistration(import.meta.env.BASE_URL).catch(() => undefined);
+  const candidate = registration?.active ?? registration?.waiting ?? registration?.installing;
+  if (!candidate || !/\/kitbench-sw\.js$/.test(candidate.scriptURL)) return;
+  const controlled = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+  registration?.active?.postMessage({ type: 'KITBENCH_CLAIM' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([controlled, new Promise<void>((resolve) => (timer = setTimeout(resolve, CONTROL_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
 /** Starts the worker; requests nothing handles go to the network untouched (there is none at run time). */
 export async function startMockPlatform(): Promise<void> {
   catchUpdateFailures();
+  await takeControl();
   await worker.start({
     // MSW's worker with static routes for the page and the app's files (public/kitbench-sw.js).
     serviceWorker: { url: `${import.meta.env.BASE_URL}kitbench-sw.js` },
