@@ -33,6 +33,10 @@ export function ConfigurationComponentCard({
   const [saved, setSaved] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: props are taken when the screen opens, not on every save
   const props = useMemo(() => configurationComponentProps(component, environment, installation.configuration), [opening, component.level]);
+  // What is saved for the scope, now. A save through context.api that does not end with `complete` is rendered by
+  // the same call as its action (as on the platform), which still saw the configuration from before: the screen
+  // renders again once the saved one is here (its state kept), as the platform's screen follows its installation.
+  const savedSignature = JSON.stringify(configurationComponentProps(component, environment, installation.configuration));
   const context = useMemo<RenderContext>(
     () => (component.scope === 'account' ? { type: 'configuration_account' } : { type: 'configuration_space', spaceId: installation.spaceId }),
     [component.scope, installation.spaceId],
@@ -53,6 +57,7 @@ export function ConfigurationComponentCard({
       <ComponentSession host={host} context={context}>
         <InstanceView
           key={`${component.componentId}:${opening}`}
+          refreshKey={savedSignature}
           componentId={component.componentId}
           props={props}
           showTimeline={false}

@@ -17,6 +17,7 @@ export function InstanceView({
   focusOnStart,
   unfurlUrl,
   onComplete,
+  refreshKey,
 }: {
   componentId: string;
   props: Record<string, unknown>;
@@ -30,6 +31,8 @@ export function InstanceView({
   unfurlUrl?: string;
   /** Called once when an action returns `{ type: 'complete' }` (a configuration screen closes then). */
   onComplete?: () => void;
+  /** When this changes (after the first render), the component renders again with its state kept. */
+  refreshKey?: string;
 }) {
   const { instance, snapshot } = useInstance(componentId, props, { persistProps, context });
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
@@ -45,6 +48,13 @@ export function InstanceView({
     focusRef.current(first);
     focusRef.current = undefined;
   }, [started]);
+
+  const renderedKey = useRef(refreshKey);
+  useEffect(() => {
+    if (!instance || !started || renderedKey.current === refreshKey) return;
+    renderedKey.current = refreshKey;
+    void instance.rerender();
+  }, [instance, started, refreshKey]);
 
   const completeRef = useRef(onComplete);
   completeRef.current = onComplete;
