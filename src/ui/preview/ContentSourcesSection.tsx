@@ -66,11 +66,12 @@ export function ContentSourcesSection({
                 {source.componentId && !missing ? (
                   <button
                     type="button"
-                    className={open ? 'btn btn--ghost btn--small' : 'btn btn--small'}
+                    className={open ? 'btn btn--ghost btn--small' : 'btn btn--primary btn--small'}
                     aria-expanded={open}
+                    aria-label={open ? `Close ${source.title}` : `Configure ${source.title}`}
                     onClick={() => setOpenId(open ? undefined : source.id)}
                   >
-                    {open ? `Close ${source.title}` : `Configure ${source.title}`}
+                    {open ? 'Close' : 'Configure'}
                   </button>
                 ) : null}
               </div>
@@ -176,7 +177,9 @@ function Configured({
         <span className="pv-configured__check" aria-hidden="true">
           ✓
         </span>
-        Source configured: the component returned <code>{"{ type: 'complete', returnValue }"}</code>; the platform adds the source with these.
+        <span>
+          <strong>Source configured.</strong> The component returned <code>{"{ type: 'complete', returnValue }"}</code>: the platform adds the source with these props and dependencies.
+        </span>
       </p>
       <div className="pv-configured__grid">
         <figure className="pv-configured__value" aria-label="Returned props">
