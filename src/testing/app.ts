@@ -9,7 +9,7 @@ import type { ConfigurationScope } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { newEventId } from '../core/runtime/envelope';
 import { headersToObject } from '../core/runtime/response';
-import { buildEnvironment, installationToken, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
+import { buildEnvironment, defaultInstallation, installationToken, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { Transport } from '../core/webhooks/transport';
@@ -17,7 +17,7 @@ import { connectInstallationStore } from '../mock/installation-store';
 import type { PlatformBackend } from '../mock/platform';
 import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
-import { openConfigurationScreen, testInstallationStore } from './configuration';
+import { openConfigurationScreen, openContentSourceScreen, type TestContentSourceConfiguration, testInstallationStore } from './configuration';
 import type { HarnessLogEntry, WorkerHost } from './host';
 import { type InstallOptions, installSteps, scopeOf } from './installation';
 import { type ConsentDecision, connectOAuth } from './oauth';
@@ -147,6 +147,36 @@ export class TestApp {
     const block = new TestBlock(componentId, options.props ?? {}, this.parts.host, this.documentContext());
     await block.start();
     return block;
+  }
+
+  /**
+   * Opens the configuration screen of a manifest content source (`contentSources[].configuration.componentId`), as
+   * the platform does when the author adds that source: the component rendered with `installation` and
+   * `spaceInstallation`, to fill and press like a block. Once it completes, `configured` is its
+   * `{ props, dependencies }` and `computeRevision(screen)` fires `content_compute_revision` with them.
+   */
+  async openContentSourceConfiguration(sourceId: string): Promise<TestContentSourceConfiguration> {
+    return openContentSourceScreen(
+      {
+        manifest: this.parts.manifest,
+        host: this.parts.host,
+        installation: () => this.installation ?? (defaultInstallation(this.parts.manifest) as Installation),
+        environment: () => this.environment,
+      },
+      sourceId,
+    );
+  }
+
+  /**
+   * Fires `content_compute_revision` for a completed content-source configuration: its source, its props, its
+   * dependencies resolved as the platform does (a space at its current revision). Resolves with the handler's
+   * response (`{ status, headers, body }`); rejects with the script's error.
+   */
+  async computeRevision(screen: TestContentSourceConfiguration): Promise<unknown> {
+    const event = screen.revisionEvent(this.environment);
+    const result = await this.parts.host.dispatchEvent(event);
+    if (!result.ok) throw new Error(`computeRevision("${screen.sourceId}"): ${describeProblem(result.error)}`);
+    return result.value;
   }
 
   /**

@@ -4,6 +4,14 @@ import type { ConfigurationScope } from '../core/installation/fields';
 import type { Installation } from '../core/installation/installation';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { InstallationStore } from '../mock/installation-store';
+import {
+  type ContentSourceConfigured,
+  computeRevisionEvent,
+  contentSourceConfigurationProps,
+  contentSourceContext,
+  contentSourcesOf,
+  readConfigured,
+} from '../ui/preview/contentSources';
 import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
 import type { WorkerHost } from './host';
@@ -70,6 +78,72 @@ export async function openConfigurationScreen(target: ConfigurationTarget, scope
   const props = configurationComponentProps(component, target.environment(), installation.configuration);
   const context: RenderContext = scope === 'account' ? { type: 'configuration_account' } : { type: 'configuration_space', spaceId: installation.spaceId };
   const block = new TestBlock(component.componentId, props, target.host, context);
+  await block.start();
+  return block;
+}
+
+/**
+ * A content source's configuration screen (`contentSources[].configuration.componentId`), as a block: `returnValue`
+ * is what its `{ type: 'complete', returnValue }` handed back, `configured` the `{ props, dependencies }` the
+ * platform adds the source with.
+ */
+export class TestContentSourceConfiguration extends TestBlock {
+  /** @internal Use `app.openContentSourceConfiguration`. */
+  constructor(
+    readonly sourceId: string,
+    componentId: string,
+    props: Record<string, unknown>,
+    host: WorkerHost,
+    context: RenderContext,
+  ) {
+    super(componentId, props, host, context);
+  }
+
+  /** The `returnValue` of the action that completed the screen (undefined until `completed`). */
+  get returnValue(): unknown {
+    return this.instance.getSnapshot().returnValue;
+  }
+
+  /** `{ props, dependencies }` once completed (undefined before); throws when the returnValue is not that shape. */
+  get configured(): ContentSourceConfigured | undefined {
+    if (!this.completed) return undefined;
+    const read = readConfigured(this.returnValue);
+    if (!read.ok) throw new Error(`${this.sourceId}: ${read.message}`);
+    return read.value;
+  }
+
+  /** @internal Fills in what `computeRevision` sends. */
+  revisionEvent(environment: RuntimeEnvironment) {
+    const configured = this.configured;
+    if (!configured) throw new Error(`computeRevision(): the configuration of "${this.sourceId}" has not completed yet (press its submit button first).`);
+    return computeRevisionEvent(this.sourceId, configured, environment);
+  }
+}
+
+/**
+ * Opens the configuration screen of a manifest content source as the platform does when the author adds that source:
+ * its `configuration.componentId` rendered with `installation` and `spaceInstallation` as props, in the
+ * `configuration_contentsource` context. Rejects clearly for an unknown source or an undeclared component.
+ */
+export async function openContentSourceScreen(
+  target: Pick<ConfigurationTarget, 'manifest' | 'host' | 'installation' | 'environment'>,
+  sourceId: string,
+): Promise<TestContentSourceConfiguration> {
+  const sources = contentSourcesOf(target.manifest);
+  const source = sources.find((candidate) => candidate.id === sourceId);
+  if (!source) {
+    throw new Error(`openContentSourceConfiguration("${sourceId}"): the manifest's contentSources have no id "${sourceId}" (they are: ${sources.map((s) => s.id).join(', ') || 'none'}).`);
+  }
+  if (!source.componentId) {
+    throw new Error(`openContentSourceConfiguration("${sourceId}"): the source names no configuration.componentId.`);
+  }
+  const declared = target.host.summary?.componentIds ?? [];
+  if (!declared.includes(source.componentId)) {
+    throw new Error(`openContentSourceConfiguration("${sourceId}"): the script declares no component "${source.componentId}" (it declares ${declared.join(', ') || 'none'}).`);
+  }
+  const environment = target.environment();
+  const props = contentSourceConfigurationProps(environment, target.installation().configuration);
+  const block = new TestContentSourceConfiguration(sourceId, source.componentId, props, target.host, contentSourceContext(environment));
   await block.start();
   return block;
 }

@@ -17,6 +17,7 @@ import { describeProblem } from './stack';
 
 export type { EmittedEvent, InsertOptions, TestApp, TestInstallation } from './app';
 export type { PressOptions, TestBlock } from './block';
+export type { TestContentSourceConfiguration } from './configuration';
 export type { HarnessLogEntry as LogEntry } from './host';
 export type { InstallOptions, InstallTarget } from './installation';
 export type { ConsentDecision } from './oauth';

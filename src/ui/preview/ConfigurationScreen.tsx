@@ -5,6 +5,8 @@ import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { manifestValue } from '../workspace/manifest';
 import { useWorkspace } from '../workspace/store';
 import type { RenderContext } from './instance';
+import { ContentSourcesSection } from './ContentSourcesSection';
+import { contentSourcesOf } from './contentSources';
 import { InstanceView } from './InstanceView';
 
 /** `element.context` on the configuration screen: the space's screen for a space installation, else the account's. */
@@ -28,7 +30,9 @@ export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHo
     () => [configurationComponentOf(manifest, 'account'), configurationComponentOf(manifest, 'site')].filter((c): c is ConfigurationComponent => !!c),
     [manifest],
   );
-  const scriptIds = host?.summary?.componentIds ?? [];
+  const sources = useMemo(() => contentSourcesOf(manifest), [manifest]);
+  // a content source's configuration component has its own screen below (it completes with the source's props)
+  const scriptIds = (host?.summary?.componentIds ?? []).filter((id) => !sources.some((source) => source.componentId === id));
   const componentIds = [...declared.map((c) => c.componentId).filter((id) => scriptIds.includes(id)), ...scriptIds.filter((id) => !declared.some((c) => c.componentId === id))];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const componentId = chosen && componentIds.includes(chosen) ? chosen : componentIds[0];
@@ -53,7 +57,9 @@ export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHo
       {!host ? (
         <p className="pv-muted">The script runtime is not running, so components cannot render yet.</p>
       ) : componentIds.length === 0 ? (
-        <p className="pv-muted">The script declares no components. Add one with createComponent() to preview it here.</p>
+        sources.length === 0 ? (
+          <p className="pv-muted">The script declares no components. Add one with createComponent() to preview it here.</p>
+        ) : null
       ) : (
         <>
           <div className="field pv-config__picker">
@@ -76,6 +82,7 @@ export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHo
           </div>
         </>
       )}
+      {host && sources.length > 0 ? <ContentSourcesSection sources={sources} host={host} environment={environment} installation={installation} /> : null}
     </section>
   );
 }

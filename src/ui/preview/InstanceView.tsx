@@ -29,8 +29,8 @@ export function InstanceView({
   focusOnStart?: (firstControl: HTMLElement | undefined) => void;
   /** A pasted link: sent once as `@link.unfurl` after the first render. */
   unfurlUrl?: string;
-  /** Called once when an action returns `{ type: 'complete' }` (a configuration screen closes then). */
-  onComplete?: () => void;
+  /** Called once when an action returns `{ type: 'complete' }` (a configuration screen closes then), with its `returnValue`. */
+  onComplete?: (returnValue: unknown) => void;
   /** When this changes (after the first render), the component renders again with its state kept. */
   refreshKey?: string;
 }) {
@@ -59,8 +59,8 @@ export function InstanceView({
   const completeRef = useRef(onComplete);
   completeRef.current = onComplete;
   useEffect(() => {
-    if (snapshot.completed) completeRef.current?.();
-  }, [snapshot.completed]);
+    if (snapshot.completed) completeRef.current?.(snapshot.returnValue);
+  }, [snapshot.completed, snapshot.returnValue]);
 
   const unfurlSent = useRef<ComponentInstanceKey>(undefined);
   useEffect(() => {

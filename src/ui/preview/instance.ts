@@ -42,8 +42,10 @@ export interface InstanceSnapshot {
  * `document` blocks with their space, or one of the configuration screens.
  */
 export interface RenderContext {
-  type: 'document' | 'configuration_account' | 'configuration_space' | 'configuration_site';
+  type: 'document' | 'configuration_account' | 'configuration_space' | 'configuration_site' | 'configuration_contentsource';
   spaceId?: string;
+  /** `configuration_contentsource`: the organization the source is added in. */
+  organizationId?: string;
   editable?: boolean;
   theme?: 'light' | 'dark';
 }
