@@ -112,7 +112,8 @@ function ownSpace(spaceId: string, environment: RuntimeEnvironment): Response | 
 
 function ownOrganization(orgId: string): Response | undefined {
   const id = decodeURIComponent(orgId);
-  return id === SAMPLE_ORGANIZATION_ID ? undefined : errorResponse(404, `No organization \`${id}\`: the installation's is \`${SAMPLE_ORGANIZATION_ID}\`.`);
+  if (id === SAMPLE_ORGANIZATION_ID) return undefined;
+  return errorResponse(404, `No such resource: GET /orgs/${id}. The installation's organization is \`${SAMPLE_ORGANIZATION_ID}\`.`);
 }
 
 function ownIntegration(name: string, environment: RuntimeEnvironment): Response | undefined {
