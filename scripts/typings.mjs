@@ -9,6 +9,8 @@
  *   types/@service/runtime/jsx-runtime.d.ts export * from '../core/runtime/jsx-runtime'
  *   types/@service/api/index.d.ts           export * from '../core/api/index'
  *   types/@gitbook/{runtime,api}/...         the same modules under the platform's package names
+ *   types/@service/core/api/platform-types.d.ts  the API package's own types (scripts/typings-api.mjs), which the
+ *                                           api facades re-export where src/core/api has no same-named export
  *
  * The script editor serves each file as `file:///node_modules/<path under types/>` (src/sandbox/runtime-typings.ts);
  * an author's own `tsc` uses the same files through `paths` (see the README). The output is committed, so a clean
@@ -22,6 +24,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportedNames, PLATFORM_TYPES, platformReexport, trimmedPlatformTypes } from './typings-api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -95,7 +98,14 @@ export function generate() {
     );
     const files = {};
     for (const path of listFiles(outDir)) files[`@service/core/${path}`] = readFileSync(join(outDir, path), 'utf8');
-    return { ...files, ...FACADES };
+    // The API package's own types, re-exported by name where kitbench's API module has no export of that name.
+    const platform = trimmedPlatformTypes().text;
+    files[PLATFORM_TYPES] = platform;
+    const kitbenchNames = exportedNames(join(outDir, 'api', 'index.d.ts'));
+    const facades = { ...FACADES };
+    facades['@service/api/index.d.ts'] += platformReexport(platform, kitbenchNames, '../core/api/platform-types');
+    facades['@gitbook/api/index.d.ts'] += platformReexport(platform, kitbenchNames, '../../@service/core/api/platform-types');
+    return { ...files, ...facades };
   } catch (error) {
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
     throw new Error(`kitbench typings: tsc could not emit the runtime's declarations.\n${output || error.message}`);

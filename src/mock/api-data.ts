@@ -1,4 +1,6 @@
 import type { RevisionPage, Space } from '../core/api/client';
+// The platform API package's own types, as kitbench's typings re-export them (types/ is generated from @gitbook/api).
+import type { ChangedRevisionPage, Organization, RevisionSemanticChanges, Site, User } from '../../types/@service/core/api/platform-types';
 
 /**
  * The content of the mocked HTTP API: the space the integration is installed in and its pages. Any space id the
@@ -68,3 +70,99 @@ export function sampleRevision() {
     urls: { app: 'https://app.kitbench.local/revisions/rev_kitbench1' },
   };
 }
+
+/** The organization the playground's installation belongs to (`GET /v1/orgs/{orgId}`). */
+export const SAMPLE_ORGANIZATION_ID = 'org_kitbench';
+/** The user the installation acts for (`GET /v1/user`). */
+export const SAMPLE_USER_ID = 'user_kitbench';
+
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+const APP = 'https://app.kitbench.local';
+const API = 'https://api.kitbench.local/v1';
+
+/** A page as a semantic change names it (`ChangedRevisionPage`). */
+function changedPage(id: string): ChangedRevisionPage {
+  const page = allPages().find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`api-data: no sample page ${id}`);
+  return { id: page.id, type: page.kind === 'group' ? 'group' : 'document', title: page.title, path: page.path };
+}
+
+/**
+ * What one revision changed, as `GET /v1/spaces/{spaceId}/revisions/{revisionId}/changes`
+ * (`api.spaces.getRevisionSemanticChanges`) returns it: a page created, one edited, one deleted, one moved, over
+ * the sample pages (the deleted one is gone from the tree, as after the revision).
+ */
+export function sampleSemanticChanges(): RevisionSemanticChanges {
+  return {
+    changes: [
+      { type: 'page_created', page: changedPage('page_auth') },
+      {
+        type: 'page_edited',
+        page: changedPage('page_intro'),
+        attributes: { title: { before: 'Quick start', after: 'Getting started' }, document: { before: 'doc_intro_1', after: 'doc_intro_2' } },
+      },
+      { type: 'page_deleted', page: { id: 'page_legacy', type: 'document', title: 'Legacy API', path: 'legacy-api' } },
+      { type: 'page_moved', page: changedPage('page_auth'), parent: { after: changedPage('page_guides') } },
+    ],
+  };
+}
+
+/** The organization, as `GET /v1/orgs/{orgId}` (`api.orgs.getOrganizationById`) returns it (the fields integrations read). */
+export function sampleOrganization(): Pick<Organization, 'object' | 'id' | 'title' | 'createdAt' | 'emailDomains' | 'type' | 'inviteLinks' | 'urls'> {
+  return {
+    object: 'organization',
+    id: SAMPLE_ORGANIZATION_ID,
+    title: 'Example Inc.',
+    createdAt: CREATED_AT,
+    emailDomains: ['example.com'],
+    type: 'business',
+    inviteLinks: false,
+    urls: { location: `${API}/orgs/${SAMPLE_ORGANIZATION_ID}`, app: `${APP}/o/${SAMPLE_ORGANIZATION_ID}` },
+  };
+}
+
+/**
+ * The published site of the installation's space, as `GET /v1/orgs/{orgId}/sites/{siteId}` (`api.orgs.getSiteById`)
+ * returns it (the fields integrations read): its id is the environment's `siteInstallation.site`; it is published
+ * where the space says (sampleSpace).
+ */
+export function sampleSite(siteId: string): Pick<Site, 'object' | 'id' | 'type' | 'title' | 'visibility' | 'urls'> & { urls: { published: string } } {
+  return {
+    object: 'site',
+    id: siteId,
+    type: 'basic',
+    title: 'Developer documentation',
+    visibility: 'public',
+    urls: {
+      location: `${API}/orgs/${SAMPLE_ORGANIZATION_ID}/sites/${siteId}`,
+      app: `${APP}/o/${SAMPLE_ORGANIZATION_ID}/sites/${siteId}`,
+      published: sampleSpace(siteId).urls.published ?? 'https://docs.example.com/',
+      preview: `${APP}/o/${SAMPLE_ORGANIZATION_ID}/sites/${siteId}/preview`,
+    },
+  };
+}
+
+/** The user the installation acts for, as `GET /v1/user` (`api.user.getAuthenticatedUser`) returns it. */
+export function sampleUser(): User {
+  return {
+    object: 'user',
+    id: SAMPLE_USER_ID,
+    displayName: 'Kit Author',
+    email: 'author@example.com',
+    urls: { location: `${API}/users/${SAMPLE_USER_ID}` },
+  };
+}
+
+/** The installation's own fields the API adds to what `environment.installation` shows (`IntegrationInstallation`). */
+export function installationListingFields(spaces: number) {
+  return {
+    space_selection: 'all',
+    site_selection: 'all',
+    spaces,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+  };
+}
+
+/** The timestamps a listed space installation carries. */
+export const LISTED_TIMESTAMPS = { createdAt: CREATED_AT, updatedAt: CREATED_AT };

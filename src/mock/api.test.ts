@@ -35,6 +35,36 @@ describe('context.api over the mocked HTTP API', () => {
     expect((await api.spaces.getPageByPath('space_1', 'guides/authentication')).data.id).toBe('page_auth');
   });
 
+  it("answers the reads real integrations make, in the API package's shapes and the environment's ids", async () => {
+    const { data: changes } = await api.spaces.getRevisionSemanticChanges('space_1', 'rev_42', { metadata: false });
+    expect(changes.changes.map((change: { type: string; page: { title: string } }) => [change.type, change.page.title])).toEqual([
+      ['page_created', 'Authentication'],
+      ['page_edited', 'Getting started'],
+      ['page_deleted', 'Legacy API'],
+      ['page_moved', 'Authentication'],
+    ]);
+    expect(changes.changes[0].page).toEqual({ id: 'page_auth', type: 'document', title: 'Authentication', path: 'guides/authentication' });
+    expect(await api.spaces.getRevisionSemanticChanges('space_other', 'rev_42').catch((error: ServiceAPIError) => error.code)).toBe(404);
+
+    const { data: organization } = await api.orgs.getOrganizationById('org_kitbench');
+    expect(organization).toMatchObject({ object: 'organization', id: 'org_kitbench', title: 'Example Inc.' });
+    expect(await api.orgs.getOrganizationById('org_other').catch((error: ServiceAPIError) => error.code)).toBe(404);
+    const site = environment.siteInstallation!.site;
+    const { data: published } = await api.orgs.getSiteById('org_kitbench', site);
+    expect(published).toMatchObject({ object: 'site', id: site, urls: { published: 'https://docs.example.com/' } });
+    expect(await api.orgs.getSiteById('org_kitbench', 'site_other').catch((error: ServiceAPIError) => error.code)).toBe(404);
+
+    const { data: installations } = await api.integrations.listIntegrationInstallations('team-counter');
+    expect(installations.items).toHaveLength(1);
+    expect(installations.items[0]).toMatchObject({ id: 'inst_1', status: 'active', space_selection: 'all', spaces: 1, configuration: { team_name: 'Docs' } });
+    const { data: spaces } = await api.integrations.listIntegrationInstallationSpaces('team-counter', 'inst_1');
+    expect(spaces.items).toEqual([expect.objectContaining({ space: 'space_1', installation: 'inst_1', configuration: { project: 'web' } })]);
+    expect(await api.integrations.listIntegrationInstallations('other').catch((error: ServiceAPIError) => error.code)).toBe(404);
+
+    const { data: user } = await api.user.getAuthenticatedUser();
+    expect(user).toMatchObject({ object: 'user', id: 'user_kitbench', displayName: 'Kit Author' });
+  });
+
   it('answers a PATCH with the change applied', async () => {
     const { data } = await api.integrations.updateIntegrationInstallation('team-counter', 'inst_1', { externalIds: ['T123'] });
     expect(data.externalIds).toEqual(['T123']);
@@ -98,9 +128,9 @@ describe('context.api over the mocked HTTP API', () => {
   });
 
   it('every other method of the platform client is there and rejects with the 404 naming what is served (catchable, never "not a function")', async () => {
-    const org = await api.orgs.getOrganizationById('org_1').catch((error: unknown) => error);
-    expect(org).toBeInstanceOf(GitBookAPIError);
-    expect(org).toMatchObject({ code: 404, errorMessage: expect.stringMatching(/^No such resource: GET \/orgs\/org_1\. The playground API serves the installation/) });
+    const teams = await api.orgs.listTeamsInOrganizationById('org_kitbench').catch((error: unknown) => error);
+    expect(teams).toBeInstanceOf(GitBookAPIError);
+    expect(teams).toMatchObject({ code: 404, errorMessage: expect.stringMatching(/^No such resource: GET \/orgs\/org_kitbench\/teams\. The playground API serves the installation/) });
     // Argument order as the platform's: (integrationName, query).
     const listed = await api.integrations.listIntegrationSpaceInstallations('team-counter', { limit: 5 }).catch((error: unknown) => error);
     expect(listed).toMatchObject({ code: 404, errorMessage: expect.stringContaining('GET /integrations/team-counter/spaces.') });

@@ -1,5 +1,18 @@
 import type { RuntimeEnvironment } from '../core/runtime/types';
-import { allPages, pageSummary, SAMPLE_PAGES, sampleRevision, sampleSpace } from './api-data';
+import {
+  allPages,
+  installationListingFields,
+  LISTED_TIMESTAMPS,
+  pageSummary,
+  SAMPLE_ORGANIZATION_ID,
+  SAMPLE_PAGES,
+  sampleOrganization,
+  sampleRevision,
+  sampleSemanticChanges,
+  sampleSite,
+  sampleSpace,
+  sampleUser,
+} from './api-data';
 import { installationStoreFor } from './installation-store';
 
 /**
@@ -10,6 +23,12 @@ import { installationStoreFor } from './installation-store';
  * - `GET|PATCH /integrations/{name}/installations/{id}/sites/{siteId}`: the site installation
  * - `GET /spaces/{spaceId}`, `.../content` (the current revision), `.../content/pages`, `.../content/page/{pageId}`,
  *   `.../content/path/{path}`: the space the integration is installed in and its pages (src/mock/api-data.ts)
+ * - `GET /spaces/{spaceId}/revisions/{revisionId}/changes`: a revision's semantic changes (any revision id: a page
+ *   created, one edited, one deleted, one moved)
+ * - `GET /integrations/{name}/installations` and `.../installations/{id}/spaces`: the installation, and its space
+ *   installation, as lists (`{ items }`)
+ * - `GET /orgs/{orgId}` (the installation's organization, `org_kitbench`), `GET /orgs/{orgId}/sites/{siteId}` (the
+ *   site installation's site), `GET /user` (the user the installation acts for)
  * A PATCH's `configuration` replaces the scope's configuration (the installation's: `account`; a space's or site's:
  * `site`) and is saved through the connected InstallationStore exactly as a form save (status, `installation_setup`);
  * with no store connected it is answered, not stored. `externalIds` are answered, not stored.
@@ -91,7 +110,50 @@ function ownSpace(spaceId: string, environment: RuntimeEnvironment): Response | 
   return decodeURIComponent(spaceId) === space ? undefined : errorResponse(404, `No space \`${decodeURIComponent(spaceId)}\` in this installation.`);
 }
 
+function ownOrganization(orgId: string): Response | undefined {
+  const id = decodeURIComponent(orgId);
+  if (id === SAMPLE_ORGANIZATION_ID) return undefined;
+  return errorResponse(404, `No such resource: GET /orgs/${id}. The installation's organization is \`${SAMPLE_ORGANIZATION_ID}\`.`);
+}
+
+function ownIntegration(name: string, environment: RuntimeEnvironment): Response | undefined {
+  return decodeURIComponent(name) === environment.integration.name ? undefined : errorResponse(404, `No integration \`${decodeURIComponent(name)}\`.`);
+}
+
+/** The installation as the API lists it (`IntegrationInstallation`): the environment's, with the listing's own fields. */
+function listedInstallation(environment: RuntimeEnvironment) {
+  const installation = environment.installation!;
+  return { ...installation, ...installationListingFields(environment.spaceInstallation ? 1 : 0), integration: environment.integration.name };
+}
+
 const routes: Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/integrations\/([^/]+)\/installations$/,
+    handle: (match, _request, environment) =>
+      ownIntegration(match[1], environment) ?? Response.json({ items: environment.installation ? [listedInstallation(environment)] : [], count: environment.installation ? 1 : 0 }),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)\/spaces$/,
+    handle: (match, _request, environment) => {
+      const spaces = environment.spaceInstallation ? [{ ...environment.spaceInstallation, ...LISTED_TIMESTAMPS }] : [];
+      return ownInstallation(match, environment) ?? Response.json({ items: spaces, count: spaces.length });
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/spaces\/([^/]+)\/revisions\/([^/]+)\/changes$/,
+    handle: (match, _request, environment) => ownSpace(match[1], environment) ?? Response.json(sampleSemanticChanges()),
+  },
+  { method: 'GET', pattern: /^\/orgs\/([^/]+)$/, handle: (match) => ownOrganization(match[1]) ?? Response.json(sampleOrganization()) },
+  {
+    method: 'GET',
+    pattern: /^\/orgs\/([^/]+)\/sites\/([^/]+)$/,
+    handle: (match, _request, environment) =>
+      ownOrganization(match[1]) ?? ownSite(match[2], environment) ?? Response.json(sampleSite(decodeURIComponent(match[2]))),
+  },
+  { method: 'GET', pattern: /^\/user$/, handle: () => Response.json(sampleUser()) },
   { method: 'GET', pattern: /^\/installation$/, handle: installationOf },
   {
     method: 'GET',
@@ -203,7 +265,7 @@ export async function answerApi(request: Request, environment: RuntimeEnvironmen
     if (matching.length > 0) return errorResponse(405, `${request.method} is not allowed on ${path}: use ${matching.map((r) => r.method).join(' or ')}.`);
     return errorResponse(
       404,
-      `No such resource: ${request.method} ${path || '/'}. The playground API serves the installation (GET /installation, GET|PATCH /integrations/{name}/installations/{id}, and its /spaces/{spaceId} and /sites/{siteId}), its space (GET /spaces/{spaceId}) and the space's content (GET /spaces/{spaceId}/content, .../content/pages, .../content/page/{pageId}, .../content/path/{path}).`,
+      `No such resource: ${request.method} ${path || '/'}. The playground API serves the installation (GET /installation, GET|PATCH /integrations/{name}/installations/{id}, and its /spaces/{spaceId} and /sites/{siteId}), its space (GET /spaces/{spaceId}) and the space's content (GET /spaces/{spaceId}/content, .../content/pages, .../content/page/{pageId}, .../content/path/{path}, .../revisions/{revisionId}/changes), the installation lists (GET /integrations/{name}/installations, .../installations/{id}/spaces), the organization (GET /orgs/${SAMPLE_ORGANIZATION_ID}) and its site (GET /orgs/{orgId}/sites/{siteId}), and the user (GET /user).`,
     );
   }
   return route.handle([...(route.pattern.exec(path) ?? [])], request, environment);

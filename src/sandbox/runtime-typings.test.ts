@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runtimeTypings } from './runtime-typings';
+import { loadPlatformTypings, runtimeTypings } from './runtime-typings';
 
 const repo = new URL('../../', import.meta.url).pathname;
 const tsc = join(repo, 'node_modules/.bin/tsc');
@@ -19,12 +19,15 @@ const list = (dir: string, base = dir): string[] =>
     entry.isDirectory() ? list(join(dir, entry.name), base) : [join(dir, entry.name).slice(base.length + 1)],
   );
 
+/** What the editor ends with: the eager typings and the API package's types it loads after them. */
+const allTypings = [...runtimeTypings, ...(await loadPlatformTypings())];
+
 let projects = 0;
 /** Type-checks `files` against the editor's typings (as node_modules) with the editor's options; returns tsc's output. */
 function typecheck(files: Record<string, string>): string {
   projects += 1;
   const dir = join(scratch, `project-${projects}`);
-  for (const lib of runtimeTypings) {
+  for (const lib of allTypings) {
     const path = join(dir, lib.filePath.replace('file:///', ''));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, lib.content);
@@ -85,6 +88,9 @@ describe('runtime typings', () => {
     expect(paths).toContain('file:///node_modules/@gitbook/runtime/index.d.ts');
     expect(paths).toContain('file:///node_modules/@gitbook/runtime/jsx-runtime.d.ts');
     expect(paths).toContain('file:///node_modules/@gitbook/api/index.d.ts');
+    // the API package's own types come on their own, after the rest
+    expect(paths).not.toContain('file:///node_modules/@service/core/api/platform-types.d.ts');
+    expect(allTypings.map((lib) => lib.filePath)).toContain('file:///node_modules/@service/core/api/platform-types.d.ts');
   });
 
   it('type-check every example script without errors', () => {

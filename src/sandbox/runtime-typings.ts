@@ -29,14 +29,27 @@ export const SCRIPT_COMPILER_OPTIONS = {
   lib: ['es2022', 'dom', 'dom.iterable'],
 } as const;
 
-// `@gitbook/*`: the platform's names for the same modules (facades over `@service/core`).
-const generated = import.meta.glob<string>(['../../types/@service/**/*.d.ts', '../../types/@gitbook/**/*.d.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// `@gitbook/*`: the platform's names for the same modules (facades over `@service/core`). The API package's own
+// types (platform-types.d.ts, ~370 KB, ~76 KB gzipped) are left out here and loaded on their own: loadPlatformTypings.
+const generated = import.meta.glob<string>(
+  ['../../types/@service/**/*.d.ts', '../../types/@gitbook/**/*.d.ts', '!../../types/@service/core/api/platform-types.d.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+const toLib = ([path, content]: [string, string]): ExtraLib => ({ filePath: `file:///node_modules/${path.slice('../../types/'.length)}`, content });
 
 /** The declaration files, ready for `setExtraLibs`. */
 export const runtimeTypings: ExtraLib[] = Object.entries(generated)
-  .map(([path, content]) => ({ filePath: `file:///node_modules/${path.slice('../../types/'.length)}`, content }))
+  .map(toLib)
   .sort((a, b) => a.filePath.localeCompare(b.filePath));
+
+const platform = import.meta.glob<string>('../../types/@service/core/api/platform-types.d.ts', { query: '?raw', import: 'default' });
+
+/**
+ * The API package's own types (`ChangedRevisionPage`, `IntegrationInstallationConfiguration`, ...) that the
+ * `@service/api` / `@gitbook/api` facades re-export: a chunk of their own, fetched after the editor is up, then added
+ * with `setExtraLibs` beside runtimeTypings.
+ */
+export async function loadPlatformTypings(): Promise<ExtraLib[]> {
+  return Promise.all(Object.entries(platform).map(async ([path, load]) => toLib([path, await load()])));
+}

@@ -273,7 +273,12 @@ export interface GitBookAPIOptions {
   authToken?: string;
   userAgent?: string;
   /** Sends the requests instead of the global `fetch`. */
-  serviceBinding?: { fetch: typeof fetch };
+  serviceBinding?: GitBookAPIServiceBinding;
+}
+
+/** A service binding requests go through instead of the HTTP fetch (the platform's `GitBookAPIServiceBinding`). */
+export interface GitBookAPIServiceBinding {
+  fetch: typeof fetch;
 }
 
 /** The client under the platform's published name: `new GitBookAPI({ authToken, endpoint })`. */

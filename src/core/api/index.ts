@@ -13,6 +13,7 @@ export type {
   ApiResponse,
   ApiStreamMethod,
   GitBookAPIOptions,
+  GitBookAPIServiceBinding,
   RevisionPage,
   ServiceAPIOptions,
   Space,

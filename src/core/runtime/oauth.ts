@@ -1,10 +1,17 @@
 import { ExposableError } from './errors';
 import type { RuntimeContext } from './types';
 
-/** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
+/**
+ * The credentials stored under the installation's configuration (spec: OAuth flow, step 4): the installation update
+ * `extractCredentials` returns, as wide as the platform's `RequestUpdateIntegrationInstallation` (its runtime's
+ * return type), so an author's function typed with the API package's type fits.
+ */
 export interface OAuthCredentials {
   // biome-ignore lint/suspicious/noExplicitAny: the provider's and the author's fields
-  configuration: { oauth_credentials: { access_token: string; [key: string]: any }; [key: string]: any };
+  configuration?: { oauth_credentials?: { access_token: string; [key: string]: any }; [key: string]: any };
+  externalIds?: string[];
+  // biome-ignore lint/suspicious/noExplicitAny: the API package's other update fields (space_selection, ...)
+  [key: string]: any;
 }
 
 /**

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The e2e/fixtures/real-style integrations import @gitbook/runtime as published ones do (FetchEventCallback,
-// EventCallback, FetchPublishScriptEventCallback, fetch_published_script / fetch_visitor_authentication /
-// contentSources keys, createOAuthHandler<Response>, createContentSource<Props, Props, Deps>, the editor's own
-// actions in a component's Action type). Checked against kitbench's generated types/ (what the editor and an
-// author's tsc see): nothing the runtime's surface lacks may show up as an error.
+// The e2e/fixtures/real-style integrations import @gitbook/runtime and @gitbook/api as published ones do
+// (FetchEventCallback, EventCallback, FetchPublishScriptEventCallback, fetch_published_script /
+// fetch_visitor_authentication / contentSources keys, createOAuthHandler<Response>, createContentSource<Props, Props,
+// Deps>, the editor's own actions in a component's Action type; the API package's types by name:
+// IntegrationInstallationConfiguration, RequestUpdateIntegrationInstallation, ChangedRevisionPage, ContentRefSpace).
+// Checked against kitbench's generated types/ (what the editor and an author's tsc see): no error at all.
 const repo = new URL('../../../', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'kitbench-real-style-types-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -49,12 +50,9 @@ function typecheck(folder: string): string[] {
 
 describe('real-style integrations against the generated typings', () => {
   it.each(['diagram-code', 'site-analytics', 'visitor-gate', 'repo-snippets', 'team-notify', 'space-translate'])(
-    '%s: no error from the @gitbook/runtime surface',
+    '%s: type-checks with no error',
     (folder) => {
-      const errors = typecheck(folder);
-      // what @gitbook/runtime must provide: its exports, createIntegration's keys, typed handler parameters
-      expect(errors.filter((line) => line.includes('"@gitbook/runtime"'))).toEqual([]);
-      expect(errors.filter((line) => /error TS(7006|2353|2558|2678):/.test(line))).toEqual([]);
+      expect(typecheck(folder)).toEqual([]);
     },
   );
 });

@@ -1,5 +1,5 @@
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
-import { runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
+import { loadPlatformTypings, runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
 import { MOCKS_TYPINGS } from '../../core/mocks/typings';
 import { markEditorUp } from '../../startup';
 
@@ -38,6 +38,12 @@ export function configureTypeScript(): void {
   });
   // The mocks file's `msw` imports (issue 22) type-check beside the runtime's.
   typescript.typescriptDefaults.setExtraLibs([...runtimeTypings, MOCKS_TYPINGS].map(({ content, filePath }) => ({ content, filePath })));
+  // The API package's own types (~370 KB) follow in their own chunk, so they never delay the first check.
+  void loadPlatformTypings()
+    .then((platform) =>
+      typescript.typescriptDefaults.setExtraLibs([...runtimeTypings, ...platform, MOCKS_TYPINGS].map(({ content, filePath }) => ({ content, filePath }))),
+    )
+    .catch((error: unknown) => console.warn('kitbench: the API package types could not be loaded for the script editor', error));
   // Every source file of the folder reaches the TypeScript worker, not only the one open: an import of a file whose
   // model was created after the open one was checked (a folder served by kitbench dev) must still resolve.
   typescript.typescriptDefaults.setEagerModelSync(true);

@@ -4,7 +4,7 @@
  * client: `GitBookAPI` (the published name) and kitbench's `ServiceAPI`, which `context.api` is an instance of.
  */
 export { GitBookAPI, GitBookAPIError, GITBOOK_DEFAULT_ENDPOINT, ServiceAPI, ServiceAPI as Api, ServiceAPIError } from './client';
-export type { ApiMethod, ApiNamespace, ApiNamespaces, ApiQuery, ApiRequest, ApiResponse, ApiStreamMethod, GitBookAPIOptions, RevisionPage, ServiceAPIOptions, Space, } from './client';
+export type { ApiMethod, ApiNamespace, ApiNamespaces, ApiQuery, ApiRequest, ApiResponse, ApiStreamMethod, GitBookAPIOptions, GitBookAPIServiceBinding, RevisionPage, ServiceAPIOptions, Space, } from './client';
 export { ContentKitContextType } from './enums';
 export * from './generated';
 export { ContentKitIcon, IntegrationInstallationStatus } from './generated';

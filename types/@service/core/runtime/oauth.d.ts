@@ -1,14 +1,20 @@
 import { ExposableError } from './errors';
 import type { RuntimeContext } from './types';
-/** The credentials stored under the installation's configuration (spec: OAuth flow, step 4). */
+/**
+ * The credentials stored under the installation's configuration (spec: OAuth flow, step 4): the installation update
+ * `extractCredentials` returns, as wide as the platform's `RequestUpdateIntegrationInstallation` (its runtime's
+ * return type), so an author's function typed with the API package's type fits.
+ */
 export interface OAuthCredentials {
-    configuration: {
-        oauth_credentials: {
+    configuration?: {
+        oauth_credentials?: {
             access_token: string;
             [key: string]: any;
         };
         [key: string]: any;
     };
+    externalIds?: string[];
+    [key: string]: any;
 }
 /**
  * The token-exchange response as `extractCredentials` receives it: the provider's parsed body (JSON, or form-encoded

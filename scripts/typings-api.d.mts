@@ -1,0 +1,16 @@
+/** Path under types/ of the trimmed copy of @gitbook/api's client.d.ts. */
+export declare const PLATFORM_TYPES: string;
+/** node_modules/@gitbook/api. */
+export declare const API_PACKAGE: string;
+/** The installed @gitbook/api's version. */
+export declare function apiPackageVersion(): string;
+/** The trimmed copy's text and the enum names it imports from kitbench's generated enums. */
+export declare function trimmedPlatformTypes(source?: string): { text: string; enums: string[] };
+/** The names a declaration file declares with `export`. */
+export declare function declaredNames(text: string): string[];
+/** Every name a declaration file exports, following `export * from` into sibling files. */
+export declare function exportedNames(file: string, seen?: Set<string>): Set<string>;
+/** Every name @gitbook/api's index exports. */
+export declare function apiPackageNames(): string[];
+/** The facade's `export type { ... } from` line for the package's types kitbench does not already export. */
+export declare function platformReexport(platformText: string, kitbenchNames: Set<string>, from: string): string;
