@@ -142,9 +142,7 @@ describe('real-style integrations in kitbench/testing', () => {
     );
   });
 
-  // Not yet: a contentSources[].configuration.componentId screen has no way in (neither the Preview / Installation
-  // panel nor kitbench/testing's insert / openConfiguration open it).
-  it.todo("space-translate: the content source's configuration component completes with { props, dependencies }");
+  // The content source's configuration component: src/testing/content-source-config.test.ts.
 
   it('team-notify: switched back on, a content update reads the semantic changes and posts the new and edited pages', async () => {
     app = await loadIntegration(folder('team-notify'));
