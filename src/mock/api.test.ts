@@ -144,6 +144,14 @@ describe('context.api over the mocked HTTP API', () => {
     expect(await api.spaces.getCurrentRevision('space_other').catch((error: GitBookAPIError) => error.code)).toBe(404);
   });
 
+  it('answers that revision by its id (`api.spaces.getRevisionById`), and names the one it has for another id', async () => {
+    const { data: current } = await api.spaces.getCurrentRevision('space_1');
+    const { data } = await api.spaces.getRevisionById('space_1', current.id);
+    expect(data).toEqual(current);
+    const other = await api.spaces.getRevisionById('space_1', 'rev_old').catch((error: GitBookAPIError) => error);
+    expect(other).toMatchObject({ code: 404, errorMessage: `No revision rev_old in this space: its only revision is ${current.id} (the current one).` });
+  });
+
   it('serves the default installation before the user installs anything', async () => {
     const playground = buildEnvironment({ integrationName: 'x', secrets: undefined, env: {}, installation: null, manifest: {} });
     connectPlatform({ environment: playground, dispatchEnvelope: async () => ({ ok: false, error: { kind: 'runtime', message: 'unused' }, durationMs: 0, logs: [] }) });

@@ -228,6 +228,16 @@ const routes: Route[] = [
     handle: (match, _request, environment) => ownSpace(match[1], environment) ?? Response.json(sampleRevision()),
   },
   {
+    // getRevisionById: the space has one revision, the current one (content sources compute from it).
+    method: 'GET',
+    pattern: /^\/spaces\/([^/]+)\/revisions\/([^/]+)$/,
+    handle: (match, _request, environment) =>
+      ownSpace(match[1], environment) ??
+      (decodeURIComponent(match[2]) === sampleRevision().id
+        ? Response.json(sampleRevision())
+        : Response.json({ error: { code: 404, message: `No revision ${decodeURIComponent(match[2])} in this space: its only revision is ${sampleRevision().id} (the current one).` } }, { status: 404 })),
+  },
+  {
     method: 'GET',
     pattern: /^\/spaces\/([^/]+)\/content\/pages$/,
     handle: (match, _request, environment) => ownSpace(match[1], environment) ?? Response.json({ pages: SAMPLE_PAGES.map(pageSummary) }),
@@ -265,7 +275,7 @@ export async function answerApi(request: Request, environment: RuntimeEnvironmen
     if (matching.length > 0) return errorResponse(405, `${request.method} is not allowed on ${path}: use ${matching.map((r) => r.method).join(' or ')}.`);
     return errorResponse(
       404,
-      `No such resource: ${request.method} ${path || '/'}. The playground API serves the installation (GET /installation, GET|PATCH /integrations/{name}/installations/{id}, and its /spaces/{spaceId} and /sites/{siteId}), its space (GET /spaces/{spaceId}) and the space's content (GET /spaces/{spaceId}/content, .../content/pages, .../content/page/{pageId}, .../content/path/{path}, .../revisions/{revisionId}/changes), the installation lists (GET /integrations/{name}/installations, .../installations/{id}/spaces), the organization (GET /orgs/${SAMPLE_ORGANIZATION_ID}) and its site (GET /orgs/{orgId}/sites/{siteId}), and the user (GET /user).`,
+      `No such resource: ${request.method} ${path || '/'}. The playground API serves the installation (GET /installation, GET|PATCH /integrations/{name}/installations/{id}, and its /spaces/{spaceId} and /sites/{siteId}), its space (GET /spaces/{spaceId}) and the space's content (GET /spaces/{spaceId}/content, .../content/pages, .../content/page/{pageId}, .../content/path/{path}, .../revisions/{revisionId} and its /changes), the installation lists (GET /integrations/{name}/installations, .../installations/{id}/spaces), the organization (GET /orgs/${SAMPLE_ORGANIZATION_ID}) and its site (GET /orgs/{orgId}/sites/{siteId}), and the user (GET /user).`,
     );
   }
   return route.handle([...(route.pattern.exec(path) ?? [])], request, environment);
