@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cjsBundle } from './scripts/cjs-bundle-plugin.ts';
+import { sandboxCjs } from './scripts/sandbox-cjs-plugin.ts';
 import { generatedTypings } from './scripts/typings-plugin.ts';
 import { appCsp, cspMetaTag } from './src/csp.ts';
 
@@ -138,6 +139,8 @@ export default defineConfig({
     generatedTypings(),
     // MSW for the sandbox worker, as CommonJS text (src/sandbox/msw-runtime.ts, issue 22).
     cjsBundle(),
+    // The sandbox worker's own modules, transpiled at build time (src/sandbox/sandbox-modules.ts).
+    sandboxCjs(),
     preloadEditorChunk('/src/ui/editor/CodeEditor.tsx'),
     exampleBundle(),
     servedAssets(),

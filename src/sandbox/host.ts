@@ -117,15 +117,12 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   }
 
   /**
-   * The worker's runtime modules, transpiled once. Their sources (sandbox-modules.ts: the core runtime and
+   * The worker's runtime modules, transpiled at build time (sandbox-modules.ts: the core runtime and
    * `@service/api` as text, MSW pre-bundled) are a chunk of their own, loaded when the first worker starts, so they
    * stay off the page's first load.
    */
   function sandboxModules(): Promise<{ modules: Record<string, string>; entry: string }> {
-    runtimeModules ??= Promise.all([import('./transpiler'), import('./sandbox-modules')]).then(async ([{ createTranspiler, transpileSandboxModules }, { SANDBOX_ENTRY }]) => ({
-      modules: await transpileSandboxModules(createTranspiler()),
-      entry: SANDBOX_ENTRY,
-    }));
+    runtimeModules ??= import('./sandbox-modules').then(({ sandboxModules, SANDBOX_ENTRY }) => ({ modules: sandboxModules, entry: SANDBOX_ENTRY }));
     return runtimeModules;
   }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transpileScript } from '../core/runtime/transpile';
-import { prebuiltSandboxModules, SANDBOX_ENTRY, sandboxSources } from './sandbox-modules';
+import { prebuiltSandboxModules, SANDBOX_ENTRY, sandboxTranspiled } from './sandbox-modules';
 
 /** The worker loader's resolution (bootstrap.ts WORKER_BOOTSTRAP), so a module that would not load fails here. */
 function resolve(from: string, specifier: string): string | undefined {
@@ -10,25 +9,23 @@ function resolve(from: string, specifier: string): string | undefined {
     else if (part !== '.') parts.push(part);
   }
   const base = parts.join('/');
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => candidate in sandboxSources || candidate in prebuiltSandboxModules);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => candidate in sandboxTranspiled || candidate in prebuiltSandboxModules);
 }
 
-describe('sandboxSources', () => {
+describe('sandboxTranspiled', () => {
   it('ships the worker, the runtime and @service/api', () => {
-    expect(Object.keys(sandboxSources)).toEqual(expect.arrayContaining([SANDBOX_ENTRY, 'core/runtime/index.ts', 'core/api/index.ts']));
+    expect(Object.keys(sandboxTranspiled)).toEqual(expect.arrayContaining([SANDBOX_ENTRY, 'core/runtime/index.ts', 'core/api/index.ts']));
   });
 
   it('ships the @gitbook/* names of the runtime modules and the API package\'s generated enums', () => {
-    expect(Object.keys(sandboxSources)).toEqual(expect.arrayContaining(['core/runtime/module-names.ts', 'core/api/generated.ts']));
+    expect(Object.keys(sandboxTranspiled)).toEqual(expect.arrayContaining(['core/runtime/module-names.ts', 'core/api/generated.ts']));
   });
 
   it('ships every module the worker requires at run time (type-only imports vanish when transpiled)', () => {
     const unresolved: string[] = [];
     const required: string[] = [];
-    for (const [id, source] of Object.entries(sandboxSources)) {
-      const transpiled = transpileScript(source, id);
-      if (!transpiled.ok) throw new Error(`${id}: ${transpiled.error.message}`);
-      for (const [, specifier] of transpiled.code.matchAll(/require\('([^']+)'\)/g)) {
+    for (const [id, code] of Object.entries(sandboxTranspiled)) {
+      for (const [, specifier] of code.matchAll(/require\('([^']+)'\)/g)) {
         required.push(`${id} requires ${specifier}`);
         if (!resolve(id, specifier)) unresolved.push(`${id} requires ${specifier}`);
       }

@@ -1,11 +1,11 @@
 import mswRuntime from './msw-runtime.ts?cjs-bundle';
 
 /**
- * The sources the sandbox worker runs besides the author's bundle: the core runtime (dispatcher, JSX runtime,
- * envelope, ...), `@service/api` and worker-main.ts, as raw TypeScript keyed by their path under src/. They are
- * transpiled once and loaded by the worker's tiny CommonJS loader, which works the same in dev and in a build.
+ * The modules the sandbox worker runs besides the author's bundle: the core runtime (dispatcher, JSX runtime,
+ * envelope, ...), `@service/api` and worker-main.ts, keyed by their path under src/, as CommonJS transpiled at build
+ * time (scripts/sandbox-cjs-plugin.ts). The worker's tiny CommonJS loader runs them, the same in dev and in a build.
  */
-const raw = import.meta.glob<string>(
+const transpiled = import.meta.glob<string>(
   [
     '../core/runtime/*.ts',
     '!../core/runtime/*.test.ts',
@@ -27,15 +27,15 @@ const raw = import.meta.glob<string>(
     './nested-workers.ts',
     './log-channel.ts',
   ],
-  { query: '?raw', import: 'default', eager: true },
+  { query: '?sandbox-cjs', import: 'default', eager: true },
 );
 
 /** The worker's entry module id. */
 export const SANDBOX_ENTRY = 'sandbox/worker-main.ts';
 
-/** Module id (path under src/) to TypeScript source. */
-export const sandboxSources: Record<string, string> = Object.fromEntries(
-  Object.entries(raw).map(([path, source]) => [path.startsWith('../') ? path.slice(3) : `sandbox/${path.slice(2)}`, source]),
+/** Module id (path under src/) to its CommonJS code. */
+export const sandboxTranspiled: Record<string, string> = Object.fromEntries(
+  Object.entries(transpiled).map(([path, source]) => [path.startsWith('../') ? path.slice(3) : `sandbox/${path.slice(2)}`, source]),
 );
 
 /**
@@ -43,3 +43,6 @@ export const sandboxSources: Record<string, string> = Object.fromEntries(
  * when the folder has one.
  */
 export const prebuiltSandboxModules: Record<string, string> = { 'sandbox/msw-runtime.ts': mswRuntime };
+
+/** Every module the worker loads, by id: kitbench's own, transpiled, and the pre-bundled ones. */
+export const sandboxModules: Record<string, string> = { ...sandboxTranspiled, ...prebuiltSandboxModules };
