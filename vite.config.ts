@@ -41,8 +41,8 @@ function preloadEditorChunk(entry: string): Plugin {
         };
         visit(editor.fileName);
         const tags = [
-          ...[...files].filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-          ...[...styles].filter((file) => !html.includes(file)).map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+          ...[...files].filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin data-preload="editor" href="${base}${file}">`),
+          ...[...styles].filter((file) => !html.includes(file)).map((file) => `<link rel="preload" as="style" crossorigin data-preload="editor" href="${base}${file}">`),
         ];
         return html.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
       },

@@ -13,7 +13,7 @@ await page.reload();
 await page.getByRole('textbox', { name: 'Manifest editor' }).waitFor({ state: 'attached' });
 await page.getByRole('tab', { name: 'Preview' }).click();
 const doc = page.getByRole('region', { name: 'Document' });
-await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+await doc.click(); // README step 4: click into the document
 await page.keyboard.press('Control+/');
 await page.getByRole('dialog', { name: 'Quick insert' }).waitFor();
 await page.keyboard.type('count');

@@ -20,6 +20,9 @@ const example = {
 
 /** Opens kitbench on a workspace holding `manifest` and `script`, as the autosave would have stored it. */
 async function openWorkspace(page, { manifest = example.manifest, script = example.script }) {
+  // The reload journals the example the first visit has not saved yet (kitbench:unsaved:v1, laid over the stored
+  // workspaces with its active id on the next load): drop it, so the workspace planted here is the one that opens.
+  await page.addInitScript(() => localStorage.removeItem('kitbench:unsaved:v1'));
   await page.evaluate(
     (workspace) => localStorage.setItem('kitbench:workspaces:v1', JSON.stringify({ workspaces: [workspace], activeId: workspace.id })),
     { id: 'bench', name: 'Bench', manifest, scriptPath: 'src/index.tsx', script, assets: [], env: {}, installation: null, updatedAt: 0 },
