@@ -25,7 +25,7 @@ export function defaultDocument(): DocumentModel {
       {
         id: 'intro',
         kind: 'paragraph',
-        text: 'This page plays the documentation editor. Put the cursor in a paragraph and press Control+/ (⌘/ on macOS) to insert one of your integration’s blocks.',
+        text: 'This page plays the documentation editor. Click anywhere in the page and press Control+/ (⌘/ on macOS) to insert one of your integration’s blocks.',
       },
       { id: 'setup', kind: 'heading', text: 'Set up your workspace' },
       {
