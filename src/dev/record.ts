@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactBody, redactHeaders, redactUrl } from '../core/mocks/redact.ts';
 import { fetchRefusal } from '../sandbox/fetch-policy.ts';
+import { readBody } from './body.ts';
 import { proxyFetch } from './proxy.ts';
 import type { SerializedRequest, SerializedResponse } from '../sandbox/types.ts';
 import { DEV_RECORD_FETCH_URL, DEV_RECORD_URL, type RecordFetchAnswer, type Recording, type RecordState } from './record-protocol.ts';
@@ -26,7 +27,6 @@ export interface RecordOptions {
 const MAX_RECORDINGS = 200;
 /** Statuses whose responses have no body. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** Headers a proxy must not forward or pass back as they are (hop-by-hop, or describing the encoded body Node decoded). */
 const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'upgrade', 'te', 'trailer', 'origin', 'referer']);
 
@@ -103,7 +103,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
         return true;
       }
       if (url.pathname === DEV_RECORD_FETCH_URL && req.method === 'POST') {
-        const text = await readText(req);
+        const text = await readBody(req);
         let request: SerializedRequest;
         try {
           request = JSON.parse(text ?? '') as SerializedRequest;
@@ -142,15 +142,3 @@ function send(res: ServerResponse, status: number, value: unknown) {
   res.end(JSON.stringify(value));
 }
 
-function readText(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}

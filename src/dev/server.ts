@@ -6,6 +6,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import { bundleFolder } from '../bundle/node.ts';
 import type { BundleResult } from '../bundle/types.ts';
 import { MANIFEST_FILE } from '../core/workspace/folder.ts';
+import { MAX_BODY_BYTES, readBody } from './body.ts';
 import { createEventHub } from './events.ts';
 import { type FolderProblem, bundleFolderProblem, folderProblem } from './problems.ts';
 import { DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
@@ -59,7 +60,6 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** At most this many changed files go into one `files` event (the snapshot's own cap); the rest get a note. */
 const MAX_EVENT_FILES = SNAPSHOT_LIMITS.files;
 /** At most this many bytes of file content go into one `files` event (the snapshot's own cap). */
@@ -435,16 +435,3 @@ function sendText(res: ServerResponse, status: number, text: string) {
   res.end(text);
 }
 
-/** The request body as UTF-8 text, or undefined past the size limit. */
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
