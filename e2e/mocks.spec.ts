@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { expect, test } from './app-test';
+import { kitbenchTest } from './cli';
 import { storedWorkspaces } from './helpers';
 import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
 
 // Issue 22: a block that shows a third-party API's data fails offline; "Mock this response" in the Network panel
 // writes kitbench.mocks.ts, the block renders the mocked data, and the same file makes a kitbench/testing test pass.
-const repo = resolve(import.meta.dirname, '..');
-const run = promisify(execFile);
 const ISSUE_URL = 'https://api.tracker.example/issues/42';
 
 const script = `import { createComponent, createIntegration } from '@service/runtime';
@@ -35,19 +32,6 @@ export default createIntegration({ components: [issue, note] });
 `;
 const manifest = manifestWith([{ id: 'issue', title: 'Issue', description: 'An issue from the tracker.' }]);
 
-async function kitbenchTest(folder: string): Promise<{ code: number; output: string }> {
-  const cliOut = process.env.KITBENCH_CLI_OUT;
-  const args = cliOut
-    ? ['--input-type=module', '-e', 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));', resolve(repo, cliOut, 'kitbench.mjs')]
-    : [resolve(repo, 'bin/kitbench.mjs')];
-  try {
-    const { stdout, stderr } = await run(process.execPath, [...args, 'test', folder], { timeout: 60_000 });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
 
 let folder: string;
 test.beforeEach(async () => {

@@ -6,7 +6,7 @@
 import { evaluateModule, type ModuleExports } from '../runtime/module';
 import { handlersProblem, MOCK_SPECIFIERS, type MocksBundle } from './file';
 
-/** The part of MSW this needs (`import * as msw from 'msw'`). */
+/** The part of MSW's module namespace this needs (the package itself is handed in). */
 export interface MswModule extends ModuleExports {
   getResponse(handlers: never[], request: Request): Promise<Response | undefined>;
 }

@@ -1,6 +1,6 @@
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { loadPlatformTypings, runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
-import { MOCKS_TYPINGS } from '../../core/mocks/typings';
+import { MOCKS_TYPINGS } from './mocks-typings';
 import { markEditorUp } from '../../startup';
 
 let configured = false;
