@@ -21,7 +21,8 @@ const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
 
 /** Where each module name resolves, per side. `@service/*` are the spec's names for the same modules. */
 function modulePaths(side) {
-  const kitbench = (path) => [join(repo, 'types', path)];
+  // KITBENCH_TYPES: another types/ folder to measure (e.g. an earlier commit's), instead of this checkout's
+  const kitbench = (path) => [join(process.env.KITBENCH_TYPES ?? join(repo, 'types'), path)];
   const reference = (path) => [join(repo, 'node_modules', path)];
   const runtime = side === 'kitbench' ? kitbench('@gitbook/runtime/index.d.ts') : reference('@gitbook/runtime/src/index.ts');
   const jsx = side === 'kitbench' ? kitbench('@gitbook/runtime/jsx-runtime.d.ts') : reference('@gitbook/runtime/src/contentkit-jsx.ts');
@@ -93,14 +94,19 @@ export function typecheck(folder, side, scratch) {
 
 const key = (error) => `${error.file}:${error.line}:${error.code}`;
 
+/** The errors of `kitbench` that `reference` does not also give (by file, line and code). */
+export function onlyIn(kitbench, reference) {
+  const seen = new Set(reference.map(key));
+  return kitbench.filter((error) => !seen.has(key(error)));
+}
+
 /** Both sides' errors of one folder, and the ones only kitbench's declarations give. */
 export function compareFolder(folder) {
   const scratch = mkdtempSync(join(tmpdir(), 'kitbench-typings-compare-'));
   try {
     const kitbench = typecheck(folder, 'kitbench', scratch);
     const reference = typecheck(folder, 'reference', scratch);
-    const seen = new Set(reference.map(key));
-    return { folder, kitbench, reference, kitbenchOnly: kitbench.filter((error) => !seen.has(key(error))) };
+    return { folder, kitbench, reference, kitbenchOnly: onlyIn(kitbench, reference) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
