@@ -12,5 +12,5 @@ export declare function declaredNames(text: string): string[];
 export declare function exportedNames(file: string, seen?: Set<string>): Set<string>;
 /** Every name @gitbook/api's index exports. */
 export declare function apiPackageNames(): string[];
-/** The facade's `export type { ... } from` line for the package's types kitbench does not already export. */
-export declare function platformReexport(platformText: string, kitbenchNames: Set<string>, from: string): string;
+/** The facade's `export type { ... } from` line for every type the package declares (they win over kitbench's). */
+export declare function platformReexport(platformText: string, from: string): string;

@@ -9,8 +9,14 @@
  *   types/@service/runtime/jsx-runtime.d.ts export * from '../core/runtime/jsx-runtime'
  *   types/@service/api/index.d.ts           export * from '../core/api/index'
  *   types/@gitbook/{runtime,api}/...         the same modules under the platform's package names
- *   types/@service/core/api/platform-types.d.ts  the API package's own types (scripts/typings-api.mjs), which the
- *                                           api facades re-export where src/core/api has no same-named export
+ *   types/@service/core/api/platform-types.d.ts  the API package's own types (scripts/typings-api.mjs)
+ *   types/@service/core/platform/runtime/*  the platform runtime's own declarations (scripts/typings-runtime.mjs)
+ *
+ * What the platform's packages declare, the facades take from them: every type the API package declares and every
+ * export of the platform runtime is the platform's own declaration; kitbench's declarations add only the names the
+ * platform lacks (ServiceAPI, RuntimeEvent, getIntegrationPublicURL, ...) and the few listed in KITBENCH_WINS, where
+ * kitbench's is the platform's and more. JSX element props are either's (typings-runtime.mjs, jsxFacade). So the
+ * editor shows no error the platform's packages would not give (scripts/typings-compare.mjs measures it).
  *
  * The script editor serves each file as `file:///node_modules/<path under types/>` (src/sandbox/runtime-typings.ts);
  * an author's own `tsc` uses the same files through `paths` (see the README). The output is committed, so a clean
@@ -24,7 +30,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportedNames, PLATFORM_TYPES, platformReexport, trimmedPlatformTypes } from './typings-api.mjs';
+import { declaredNames, exportedNames, PLATFORM_TYPES, platformReexport, trimmedPlatformTypes } from './typings-api.mjs';
+import { jsxFacade, PLATFORM_RUNTIME, platformRuntimeDeclarations } from './typings-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -32,23 +39,50 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 /** Entry modules of the packages, relative to src/core. */
 const ENTRIES = ['runtime/index.ts', 'runtime/jsx-runtime.ts', 'api/index.ts'];
 
-/** The package facades: path under types/ to its text. */
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The package facades that do not depend on the generated names: path under types/ to its text. */
 const FACADES = {
-  '@service/runtime/index.d.ts': "export * from '../core/runtime/index';\n",
-  '@service/runtime/jsx-runtime.d.ts': "export * from '../core/runtime/jsx-runtime';\n",
-  '@service/runtime/package.json': `${JSON.stringify({ name: '@service/runtime', private: true, types: 'index.d.ts' }, null, 2)}\n`,
-  '@service/api/index.d.ts': "export * from '../core/api/index';\n",
-  '@service/api/package.json': `${JSON.stringify({ name: '@service/api', private: true, types: 'index.d.ts' }, null, 2)}\n`,
+  '@service/runtime/package.json': json({ name: '@service/runtime', private: true, types: 'index.d.ts' }),
+  '@service/api/package.json': json({ name: '@service/api', private: true, types: 'index.d.ts' }),
   // The platform's names for the same modules (src/core/runtime/module-names.ts): a script importing them is typed alike.
-  '@gitbook/runtime/index.d.ts': "export * from '../../@service/core/runtime/index';\n",
-  '@gitbook/runtime/jsx-runtime.d.ts': "export * from '../../@service/core/runtime/jsx-runtime';\n",
-  '@gitbook/runtime/jsx-dev-runtime.d.ts': "export * from '../../@service/core/runtime/jsx-runtime';\n",
-  '@gitbook/runtime/package.json': `${JSON.stringify({ name: '@gitbook/runtime', private: true, types: 'index.d.ts' }, null, 2)}\n`,
-  '@gitbook/api/index.d.ts': "export * from '../../@service/core/api/index';\n",
-  '@gitbook/api/package.json': `${JSON.stringify({ name: '@gitbook/api', private: true, types: 'index.d.ts' }, null, 2)}\n`,
+  '@gitbook/runtime/index.d.ts': "export * from '../../@service/runtime/index';\n",
+  '@gitbook/runtime/jsx-runtime.d.ts': "export * from '../../@service/runtime/jsx-runtime';\n",
+  '@gitbook/runtime/jsx-dev-runtime.d.ts': "export * from '../../@service/runtime/jsx-runtime';\n",
+  '@gitbook/runtime/package.json': json({ name: '@gitbook/runtime', private: true, types: 'index.d.ts' }),
+  '@gitbook/api/index.d.ts': "export * from '../../@service/api/index';\n",
+  '@gitbook/api/package.json': json({ name: '@gitbook/api', private: true, types: 'index.d.ts' }),
   'README.md':
-    '# Generated: do not edit\n\nType declarations of `@service/runtime` and `@service/api`, generated from `src/core` by\n`node scripts/typings.mjs`. See the README ("Types for your own tsc").\n',
+    '# Generated: do not edit\n\nType declarations of `@service/runtime` and `@service/api` (and the same under `@gitbook/*`), generated\nfrom `src/core` and from the platform\'s own packages by `node scripts/typings.mjs`. See the README ("Types for your own tsc").\n',
 };
+
+/**
+ * Names both kitbench and the platform's runtime export where kitbench's declaration stays, with why: each is the
+ * platform's and more, so it gives no error the platform's would not.
+ */
+export const KITBENCH_WINS = {
+  Logger: "`Logger(name)` as the platform's, plus the newer runtime's `Logger.for(name)` and `warn`",
+};
+
+/** `export { a, b } from 'x'` (or `export type`), one name a line; nothing when `names` is empty. */
+const reexport = (keyword, names, from, comment) =>
+  names.length ? `// ${comment}\nexport ${keyword}{\n${names.map((name) => `  ${name},`).join('\n')}\n} from '${from}';\n` : '';
+
+/**
+ * `@service/runtime/index.d.ts`: kitbench's runtime (its additions), shadowed by the platform runtime's every export
+ * (but KITBENCH_WINS), and by the API package's declaration of a name kitbench's runtime re-exports from its API
+ * module (ContentKitContext, ...).
+ */
+function runtimeFacade(platformRuntimeNames, platformApiNames, kitbenchRuntimeNames) {
+  const platform = [...platformRuntimeNames].filter((name) => !(name in KITBENCH_WINS)).sort();
+  const fromApi = [...kitbenchRuntimeNames].filter((name) => !platformRuntimeNames.has(name) && platformApiNames.has(name)).sort();
+  return [
+    "// kitbench's runtime: what runs, and the names the platform's runtime does not have.\n",
+    "export * from '../core/runtime/index';\n",
+    reexport('', platform, '../core/platform/runtime/index', "The platform runtime's own declarations (generated from @gitbook/runtime)."),
+    reexport('type ', fromApi, '../api/index', "The API package's declarations of the names kitbench's runtime re-exports."),
+  ].join('');
+}
 
 /** Every file under `dir`, as paths relative to it (forward slashes), sorted. */
 function listFiles(dir, base = dir) {
@@ -98,13 +132,34 @@ export function generate() {
     );
     const files = {};
     for (const path of listFiles(outDir)) files[`@service/core/${path}`] = readFileSync(join(outDir, path), 'utf8');
-    // The API package's own types, re-exported by name where kitbench's API module has no export of that name.
+    // src/core may import the API package's types (`import type { Api } from '@gitbook/api'`, the pinned
+    // devDependency): in the declarations that import is kitbench's copy of those types.
+    for (const path of Object.keys(files)) {
+      const from = relative(dirname(path), PLATFORM_TYPES.replace(/\.d\.ts$/, '')).split('\\').join('/');
+      files[path] = files[path].replaceAll("from '@gitbook/api'", `from '${from.startsWith('.') ? from : `./${from}`}'`);
+    }
+    // The API package's own types: every type it declares is its own declaration in the facade.
     const platform = trimmedPlatformTypes().text;
     files[PLATFORM_TYPES] = platform;
-    const kitbenchNames = exportedNames(join(outDir, 'api', 'index.d.ts'));
+    // The platform runtime's declarations, their `@gitbook/api` imports on the same facade.
+    const runtime = platformRuntimeDeclarations('../../../api/index');
+    for (const [name, text] of Object.entries(runtime)) files[`${PLATFORM_RUNTIME}/${name}`] = text;
+    const runtimeDir = join(scratch, 'platform-runtime');
+    mkdirSync(runtimeDir);
+    for (const [name, text] of Object.entries(runtime)) writeFileSync(join(runtimeDir, name), text);
     const facades = { ...FACADES };
-    facades['@service/api/index.d.ts'] += platformReexport(platform, kitbenchNames, '../core/api/platform-types');
-    facades['@gitbook/api/index.d.ts'] += platformReexport(platform, kitbenchNames, '../../@service/core/api/platform-types');
+    facades['@service/api/index.d.ts'] = `export * from '../core/api/index';\n${platformReexport(platform, '../core/api/platform-types')}`;
+    facades['@service/runtime/index.d.ts'] = runtimeFacade(
+      exportedNames(join(runtimeDir, 'index.d.ts')),
+      new Set(declaredNames(platform)),
+      exportedNames(join(outDir, 'runtime', 'index.d.ts')),
+    );
+    const elements = readFileSync(join(outDir, 'contentkit', 'elements.d.ts'), 'utf8');
+    const kitbenchElements = [...new Set([...elements.matchAll(/^ {4}type: '(\w+)';$/gm)].map((m) => m[1]))];
+    facades['@service/runtime/jsx-runtime.d.ts'] = jsxFacade(
+      { kitbenchJsx: '../core/runtime/jsx-runtime', apiFacade: '../api/index', kitbenchElements: '../core/contentkit/elements' },
+      kitbenchElements,
+    );
     return { ...files, ...facades };
   } catch (error) {
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();

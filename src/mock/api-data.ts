@@ -1,4 +1,5 @@
 import type { RevisionPage, Space } from '../core/api/client';
+import { ORGANIZATION_ID } from '../core/runtime/environment';
 // The platform API package's own types, as kitbench's typings re-export them (types/ is generated from @gitbook/api).
 import type { ChangedRevisionPage, Organization, RevisionSemanticChanges, Site, User } from '../../types/@service/core/api/platform-types';
 
@@ -71,8 +72,8 @@ export function sampleRevision() {
   };
 }
 
-/** The organization the playground's installation belongs to (`GET /v1/orgs/{orgId}`). */
-export const SAMPLE_ORGANIZATION_ID = 'org_kitbench';
+/** The organization the playground's installation belongs to (`GET /v1/orgs/{orgId}`, `environment.installation.target.organization`). */
+export const SAMPLE_ORGANIZATION_ID = ORGANIZATION_ID;
 /** The user the installation acts for (`GET /v1/user`). */
 export const SAMPLE_USER_ID = 'user_kitbench';
 

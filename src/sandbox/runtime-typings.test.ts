@@ -114,11 +114,12 @@ describe('runtime typings', () => {
         "const logger = Logger.for('real');",
         "const form = createComponent<{ url?: string }, { email: string }>({ componentId: 'form', initialState: { email: '' },",
         "  action: async (element, action, context) => { logger.info(action.action, context.environment.spaceInstallation?.space); return { state: { email: '' } }; },",
-        "  render: async (element, context: RuntimeContext) => { element.setCache({ maxAge: 60 }); const { data } = await context.api.spaces.getSpaceById(element.context.spaceId ?? '');",
+        "  render: async (element, context: RuntimeContext) => { element.setCache({ maxAge: 60 }); const { data } = await context.api.spaces.getSpaceById(('spaceId' in element.context ? element.context.spaceId : undefined) ?? '');",
         "    return <block><text>{data.title}</text><button label=\"Go\" icon={ContentKitIcon.Search} onPress={{ action: 'go', email: element.dynamicState('email') }} /></block>; } });",
         'export default createIntegration({ components: [form],',
         "  fetch: async () => { throw new ExposableError('Not found', 404); },",
-        "  events: { fetch_published_script: async (event: FetchPublishedScriptEvent) => new Response(event.type), other_thing: async () => { try { } catch (error) { if (error instanceof ServiceAPIError) error.code; } } } });",
+        '  fetch_published_script: async (event: FetchPublishedScriptEvent) => new Response(event.type),',
+        "  events: { space_content_updated: async () => { try { } catch (error) { if (error instanceof ServiceAPIError) error.code; } } } });",
       ].join('\n'),
     });
     expect(output).toBe('');

@@ -69,8 +69,13 @@ describe('real-style integrations in kitbench/testing', () => {
     const [header, body, signature] = ((await answer.json()) as { token: string }).token.split('.');
     const bytes = Uint8Array.from(atob(signature.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
     expect(await crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, new TextEncoder().encode(`${header}.${body}`))).toBe(true);
-    // Not yet: /visitor-auth/response reads environment.installation.target.organization (the API package's shape;
-    // kitbench follows the spec's string) before context.api.orgs.getSiteById (answered: see the todo below).
+
+    // /visitor-auth/response reads environment.installation.target.organization (the platform's `{ organization }`)
+    // and asks context.api.orgs.getSiteById for the site's published URL, where it sends the reader with the JWT
+    expect(app.environment.installation?.target).toEqual({ organization: 'org_kitbench' });
+    const back = await app.fetch('/visitor-auth/response?code=c1&state=/intro');
+    expect(back.status, await back.clone().text()).toBe(302);
+    expect(back.headers.get('location')).toMatch(/^https:\/\/docs\.example\.com\/intro\?jwt_token=[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it('repo-snippets: a file link at any depth unfurls into a code block (**), a board link across segments (*), and the controls work', async () => {
@@ -165,5 +170,4 @@ describe('real-style integrations in kitbench/testing', () => {
   // context.api.orgs.getSiteById is answered now (src/mock/api.test.ts), but /visitor-auth/response first reads
   // environment.installation.target.organization (the API package's shape); kitbench keeps the spec's string
   // target (a decision kept: README assumptions), so the route answers 500 "No organization on the installation".
-  it.todo('visitor-gate: /visitor-auth/response redirects to the published site with a JWT signed by the site installation');
 });

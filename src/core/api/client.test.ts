@@ -136,7 +136,8 @@ describe('the platform client’s whole surface, built from generated-client.ts'
   it('sends array query values as repeated keys and leaves undefined ones out', async () => {
     const { fetcher, requests } = recordingFetch(() => Response.json({ items: [] }));
     const api = new ServiceAPI({ endpoint: 'https://api.example', fetch: fetcher });
-    await api.orgs.listSpacesInOrganizationById('org 1', { limit: 2, tags: ['a', 'b'], page: undefined });
+    // `tags` is not a query the API package names for this method: any object is sent as the platform's client sends it
+    await api.orgs.listSpacesInOrganizationById('org 1', { limit: 2, tags: ['a', 'b'], page: undefined } as { limit: number });
     expect(requests[0].url).toBe('https://api.example/v1/orgs/org%201/spaces?limit=2&tags=a&tags=b');
   });
 

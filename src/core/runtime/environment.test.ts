@@ -32,7 +32,7 @@ describe('buildEnvironment', () => {
 
   it('backs an integration nobody installed with a default space installation configured from the defaults', () => {
     const environment = buildEnvironment({ integrationName: 'x', secrets: undefined, env: {}, installation: null, manifest });
-    expect(environment.installation).toMatchObject({ id: PLAYGROUND_INSTALLATION_ID, target: 'space', space: PLAYGROUND_SPACE_ID });
+    expect(environment.installation).toMatchObject({ id: PLAYGROUND_INSTALLATION_ID, target: { organization: 'org_kitbench' }, space: PLAYGROUND_SPACE_ID });
     expect(environment.installation?.configuration).toEqual({ team: 'docs' });
     // `project` is required and has no default: the setup is incomplete until the user fills it in.
     expect(environment.installation?.status).toBe('pending');
@@ -55,7 +55,8 @@ describe('buildEnvironment', () => {
     });
     expect(environment.installation).toEqual({
       id: 'i1',
-      target: 'space',
+      // as the platform gives it: the organization the installation belongs to, not the spec's kind of installation
+      target: { organization: 'org_kitbench' },
       space: 's1',
       status: 'pending',
       configuration: { a: 1, b: 2 },
@@ -94,6 +95,7 @@ describe('buildEnvironment', () => {
       installation: { id: 'i2', target: 'organization', spaceId: '', status: 'active', configuration: { account: { a: 1 }, site: { b: 2 } } },
     });
     expect(environment.installation?.space_selection).toEqual({ all: true, spaces: [] });
+    expect(environment.installation?.target).toEqual({ organization: 'org_kitbench' });
     expect(environment.installation?.configuration).toEqual({ a: 1 });
     expect(environment.spaceInstallation).toBeUndefined();
     expect(environment.siteInstallation).toBeUndefined();

@@ -23,6 +23,11 @@ export const INTEGRATION_VERSION = 1;
 export const PUBLIC_CONTENT_ORIGIN = 'https://content.kitbench.local';
 /** The installation id used while the integration is not installed yet, so the endpoint can still be tried. */
 export const PLAYGROUND_INSTALLATION_ID = 'playground';
+/**
+ * The organization every installation belongs to (`environment.installation.target.organization`, as the platform
+ * gives it): the mocked API serves it at `GET /orgs/org_kitbench`.
+ */
+export const ORGANIZATION_ID = 'org_kitbench';
 /** The space the default installation (before the user installs anything) lives in: the sample events' space. */
 export const PLAYGROUND_SPACE_ID = 'space_7Hq2kLm9';
 
@@ -114,7 +119,8 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
   };
   const base: RuntimeInstallation = {
     id: installation.id,
-    target: installation.target,
+    // The platform's: the organization the installation belongs to, whatever its kind (space or organization).
+    target: { organization: ORGANIZATION_ID },
     status: installation.status,
     configuration: { ...installation.configuration.account },
     externalIds: [],

@@ -1,58 +1,51 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compareFolder, onlyIn, typecheck } from '../../../scripts/typings-compare.mjs';
 
-// The e2e/fixtures/real-style integrations import @gitbook/runtime and @gitbook/api as published ones do
-// (FetchEventCallback, EventCallback, FetchPublishScriptEventCallback, fetch_published_script /
-// fetch_visitor_authentication / contentSources keys, createOAuthHandler<Response>, createContentSource<Props, Props,
-// Deps>, the editor's own actions in a component's Action type; the API package's types by name:
-// IntegrationInstallationConfiguration, RequestUpdateIntegrationInstallation, ChangedRevisionPage, ContentRefSpace).
-// Checked against kitbench's generated types/ (what the editor and an author's tsc see): no error at all.
+// The e2e/fixtures/real-style integrations are written as published ones are, against @gitbook/runtime and
+// @gitbook/api: handler callback types, the top-level fetch_published_script / fetch_visitor_authentication keys,
+// RuntimeContext<Environment, TaskPayload>, `environment.installation.target.organization`, the visitor-auth event's
+// action / searchParams / cookies, element props (inputType, disabled, acceptInput), `context.api.userAgent`,
+// createInstallationClient, `integration.urls.app`, the API package's Space / RevisionPage / semantic changes,
+// `space_installation_deleted`, a `.raw.js` import. Each is type-checked twice with the editor's options, against
+// kitbench's generated types/ and against the platform's own packages (the pinned devDependencies): kitbench's may
+// give no error the platform's do not.
 const repo = new URL('../../../', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'kitbench-real-style-types-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function typecheck(folder: string): string[] {
-  const config = {
-    compilerOptions: {
-      target: 'es2022',
-      module: 'esnext',
-      moduleResolution: 'bundler',
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      lib: ['es2022', 'dom'],
-      types: [],
-      jsx: 'react-jsx',
-      jsxImportSource: '@gitbook/runtime',
-      paths: {
-        '@gitbook/runtime': [join(repo, 'types/@gitbook/runtime/index.d.ts')],
-        '@gitbook/runtime/jsx-runtime': [join(repo, 'types/@gitbook/runtime/jsx-runtime.d.ts')],
-        '@gitbook/api': [join(repo, 'types/@gitbook/api/index.d.ts')],
-        'itty-router': [join(repo, 'node_modules/itty-router')],
-      },
-    },
-    include: [join(repo, 'e2e/fixtures/real-style', folder, 'src/**/*')],
-  };
-  const file = join(scratch, `${folder}.json`);
-  writeFileSync(file, JSON.stringify(config));
-  try {
-    execFileSync(join(repo, 'node_modules/.bin/tsc'), ['-p', file], { encoding: 'utf8' });
-    return [];
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error)
-      .split('\n')
-      .filter((line) => line.includes('error TS'));
-  }
-}
-
-describe('real-style integrations against the generated typings', () => {
-  it.each(['diagram-code', 'site-analytics', 'visitor-gate', 'repo-snippets', 'team-notify', 'space-translate'])(
-    '%s: type-checks with no error',
+describe('real-style integrations: no error under kitbench’s declarations that the platform’s packages do not give', () => {
+  it.each(['diagram-code', 'site-analytics', 'visitor-gate', 'repo-snippets', 'team-notify', 'space-translate', 'org-digest', 'member-sso'])(
+    '%s',
     (folder) => {
-      expect(typecheck(folder)).toEqual([]);
+      expect(compareFolder(join(repo, 'e2e/fixtures/real-style', folder)).kitbenchOnly).toEqual([]);
     },
   );
+
+  it('sees an error in the author’s code on both sides, and names one only kitbench’s declarations would give', () => {
+    const folder = join(scratch, 'probe');
+    mkdirSync(join(folder, 'src'), { recursive: true });
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: probe\n');
+    writeFileSync(
+      join(folder, 'src/index.ts'),
+      [
+        "import { createIntegration, type RuntimeContext } from '@gitbook/runtime';",
+        'export default createIntegration<RuntimeContext>({',
+        '  fetch: async (request, context) => {',
+        '    const misspelt: number = context.environment.installation?.target.organization;',
+        '    return new Response(String(misspelt));',
+        '  },',
+        '});',
+      ].join('\n'),
+    );
+    const kitbench = typecheck(folder, 'kitbench', scratch);
+    const reference = typecheck(folder, 'reference', scratch);
+    // `string | undefined` is no number, against either: the same error, so not kitbench's alone
+    expect(kitbench.map((error) => [error.line, error.code])).toEqual([[4, 'TS2322']]);
+    expect(onlyIn(kitbench, reference)).toEqual([]);
+    // an error at a line or of a code the reference does not give is kitbench's alone
+    expect(onlyIn([{ ...kitbench[0], code: 'TS2339' }], reference)).toHaveLength(1);
+  });
 });

@@ -1,8 +1,8 @@
 import * as monaco from 'monaco-editor/editor';
-import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { languageOf } from '../workspace/tree';
 import type { Workspace } from '../workspace/types';
 import './languages';
+import { setExtraLibGroup } from './typescript-setup';
 
 /**
  * The folder segment of a workspace's model URIs. A workspace id may hold characters a URI encodes (`dev:folder`);
@@ -19,9 +19,8 @@ export function sourceUri(workspaceId: string, path: string): monaco.Uri {
 
 /** Text last given to each model, so a keystroke does not compare every file of the folder. */
 const synced = new Map<string, string>();
-/** The package.json the declarations were written for (`null`: none written yet; `undefined`: a folder without one). */
-let typingsFor: string | undefined | null = null;
-let typings: monaco.IDisposable | undefined;
+/** The folder declarations last set (package.json and text-import files), so a keystroke does not reset them. */
+let folderLibsFor: string | null = null;
 
 /**
  * Keeps one Monaco model per source file of the active workspace (and none for files that are gone), so the
@@ -50,16 +49,20 @@ export function syncSourceModels(workspace: Workspace): void {
     synced.delete(key);
     model.dispose();
   }
-  declarePackages(workspace.sources['package.json']);
+  declareFolder(workspace);
 }
 
 /**
  * Text imports (`./x.txt?raw`, `./script.raw.js`) are strings, and the packages `package.json` lists are known modules: the
  * browser cannot install them (the bundler says so, naming `kitbench dev`), but the editor should not flag them.
+ * Each `*.raw.js` file gets a `*.raw.d.ts` beside it (`export default` a string): TypeScript resolves
+ * `./script.raw.js` to that sibling, as it would an author's own, whatever else declares text imports.
  */
-function declarePackages(packageJson: string | undefined): void {
-  if (packageJson === typingsFor) return;
-  typingsFor = packageJson;
+function declareFolder(workspace: Workspace): void {
+  const rawFiles = Object.keys(workspace.sources).filter((path) => path.endsWith('.raw.js'));
+  const packageJson = workspace.sources['package.json'];
+  const key = JSON.stringify([workspace.id, packageJson, rawFiles]);
+  if (key === folderLibsFor) return;
   let names: string[] = [];
   try {
     const pkg = packageJson ? (JSON.parse(packageJson) as Record<string, Record<string, string> | undefined>) : {};
@@ -68,11 +71,18 @@ function declarePackages(packageJson: string | undefined): void {
     // A package.json being typed is often invalid for a moment; keep the last good declarations meanwhile.
     return;
   }
+  folderLibsFor = key;
   const content = [
     "declare module '*?raw' { const text: string; export default text; }",
     "declare module '*.raw.js' { const text: string; export default text; }",
     ...names.filter((n) => /^[@\w][\w./@-]*$/.test(n) && !n.startsWith('@types/')).map((n) => `declare module '${n}';\ndeclare module '${n}/*';`),
   ].join('\n');
-  typings?.dispose();
-  typings = typescript.typescriptDefaults.addExtraLib(content, 'file:///node_modules/@kitbench/folder-packages.d.ts');
+  const siblings = rawFiles
+    // an author's own declaration of the file wins
+    .filter((path) => !(path.replace(/\.js$/, '.d.ts') in workspace.sources))
+    .map((path) => ({
+      filePath: sourceUri(workspace.id, path.replace(/\.js$/, '.d.ts')).toString(),
+      content: '/** The file\'s text: the bundler imports `*.raw.js` as a string, as the platform\'s CLI does. */\ndeclare const text: string;\nexport default text;\n',
+    }));
+  setExtraLibGroup('folder', [{ filePath: 'file:///node_modules/@kitbench/folder-packages.d.ts', content }, ...siblings]);
 }

@@ -1,9 +1,22 @@
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
-import { loadPlatformTypings, runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
+import { type ExtraLib, loadPlatformTypings, runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
 import { MOCKS_TYPINGS } from './mocks-typings';
 import { markEditorUp } from '../../startup';
 
 let configured = false;
+
+/**
+ * The script editor's extra libraries, by group (the runtime's, the API package's, the open folder's), set together:
+ * `setExtraLibs` replaces every library, so a group set later (the API package's chunk) never drops another (the
+ * folder's text-import declarations, which once left `./script.raw.js` flagged "Cannot find module").
+ */
+const extraLibs = new Map<string, ExtraLib[]>();
+
+/** Sets one group of extra libraries, keeping the others. */
+export function setExtraLibGroup(group: 'runtime' | 'platform' | 'folder', libs: ExtraLib[]): void {
+  extraLibs.set(group, libs);
+  typescript.typescriptDefaults.setExtraLibs([...extraLibs.values()].flat().map(({ content, filePath }) => ({ content, filePath })));
+}
 let manifestUp: () => void = () => undefined;
 const manifestMounted = new Promise<void>((resolve) => {
   manifestUp = resolve;
@@ -37,12 +50,10 @@ export function configureTypeScript(): void {
     noEmit: true,
   });
   // The mocks file's `msw` imports (issue 22) type-check beside the runtime's.
-  typescript.typescriptDefaults.setExtraLibs([...runtimeTypings, MOCKS_TYPINGS].map(({ content, filePath }) => ({ content, filePath })));
-  // The API package's own types (~370 KB) follow in their own chunk, so they never delay the first check.
+  setExtraLibGroup('runtime', [...runtimeTypings, MOCKS_TYPINGS]);
+  // The API package's own types (~500 KB) follow in their own chunk, so they never delay the first check.
   void loadPlatformTypings()
-    .then((platform) =>
-      typescript.typescriptDefaults.setExtraLibs([...runtimeTypings, ...platform, MOCKS_TYPINGS].map(({ content, filePath }) => ({ content, filePath }))),
-    )
+    .then((platform) => setExtraLibGroup('platform', platform))
     .catch((error: unknown) => console.warn('kitbench: the API package types could not be loaded for the script editor', error));
   // Every source file of the folder reaches the TypeScript worker, not only the one open: an import of a file whose
   // model was created after the open one was checked (a folder served by kitbench dev) must still resolve.

@@ -1,1 +1,1 @@
-export * from '../../@service/core/runtime/index';
+export * from '../../@service/runtime/index';

@@ -1,1 +1,1 @@
-export * from '../../@service/core/runtime/jsx-runtime';
+export * from '../../@service/runtime/jsx-runtime';

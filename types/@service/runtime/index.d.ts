@@ -1,1 +1,46 @@
+// kitbench's runtime: what runs, and the names the platform's runtime does not have.
 export * from '../core/runtime/index';
+// The platform runtime's own declarations (generated from @gitbook/runtime).
+export {
+  ComponentAction,
+  ComponentDefinition,
+  ComponentInstance,
+  ComponentRenderCache,
+  ConfigureContentSourceProps,
+  ContentSourceDefinition,
+  ContentSourceDependenciesValueFromRef,
+  ContentSourceInput,
+  EventByType,
+  EventCallback,
+  EventCallbackMap,
+  EventType,
+  ExposableError,
+  ExtractTaskPayload,
+  FetchEventCallback,
+  FetchPublishScriptEventCallback,
+  FetchVisitorAuthenticationEventCallback,
+  InstallationConfigurationProps,
+  IntegrationRuntimeDefinition,
+  IntegrationTaskEventCallback,
+  NonFetchEvent,
+  OAuthConfig,
+  OAuthConfiguration,
+  OAuthResponse,
+  RuntimeCallback,
+  RuntimeContext,
+  RuntimeEnvironment,
+  SpaceInstallationConfigurationProps,
+  createComponent,
+  createContentSource,
+  createContext,
+  createIntegration,
+  createOAuthHandler,
+  defaultOAuthExtractCredentials,
+  getOAuthToken,
+} from '../core/platform/runtime/index';
+// The API package's declarations of the names kitbench's runtime re-exports.
+export type {
+  ContentKitAction,
+  ContentKitContext,
+  ContentKitRenderOutput,
+} from '../api/index';

@@ -31,9 +31,9 @@ const badge = createComponent<StatusProps, Record<string, never>>({
   initialState: () => ({}),
   async action(element, action) {
     // The modal's returnValue arrives as the action that closed it; Escape closes it without one.
-    const picked = (action.returnValue as StatusProps | undefined)?.status;
-    if (action.action === '@ui.modal.close' && typeof picked === 'string') {
-      return { props: { status: picked } };
+    if (action.action === '@ui.modal.close') {
+      const picked = (action.returnValue as StatusProps | undefined)?.status;
+      if (typeof picked === 'string') return { props: { status: picked } };
     }
     return {};
   },

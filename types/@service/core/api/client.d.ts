@@ -4,8 +4,8 @@
  * `api.integrations.updateIntegrationInstallation`, ...): each resolves `{ data, status, headers }` and rejects with
  * a `ServiceAPIError` carrying the HTTP status and the API's message.
  */
+import type { Api as PlatformApi } from './platform-types';
 import { API_METHODS } from './generated-client';
-import type { IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from './installations';
 /**
  * The endpoint a client built without one talks to. The platform's client defaults to its production API; kitbench's
  * is the mocked API, so `new GitBookAPI({ authToken })` works offline too.
@@ -71,7 +71,6 @@ export declare class GitBookAPIError extends Error {
 export declare class ServiceAPIError extends GitBookAPIError {
     constructor(message: string, code: number, response?: Response, errorMessage?: string);
 }
-type Json = Record<string, unknown>;
 /** The query of a generated method: values are sent as the platform's client sends them (arrays as repeated keys). */
 export type ApiQuery = Record<string, unknown>;
 type ApiTable = typeof API_METHODS;
@@ -83,41 +82,15 @@ export type ApiStreamMethod = (...args: any[]) => AsyncIterable<any>;
 export type ApiNamespace<N extends keyof ApiTable> = {
     [E in ApiTable[N][number] as E[0]]: E[3] extends `${string}s` ? ApiStreamMethod : ApiMethod;
 };
-/** The methods kitbench types precisely (the ones its mocked API answers), argument order as the platform's. */
-interface KnownMethods {
-    integrations: {
-        queueIntegrationTask(integration: string, body: {
-            task: unknown;
-            schedule?: number;
-        }): Promise<ApiResponse<void>>;
-        getIntegrationInstallationById(integration: string, installationId: string): Promise<ApiResponse<IntegrationInstallation>>;
-        updateIntegrationInstallation(integration: string, installationId: string, body: {
-            configuration?: Json;
-            externalIds?: string[];
-        }): Promise<ApiResponse<IntegrationInstallation>>;
-        getIntegrationSpaceInstallation(integration: string, installationId: string, spaceId: string, query?: ApiQuery): Promise<ApiResponse<IntegrationSpaceInstallation>>;
-        updateIntegrationSpaceInstallation(integration: string, installationId: string, spaceId: string, body: {
-            configuration?: Json;
-            externalIds?: string[];
-        }, query?: ApiQuery): Promise<ApiResponse<IntegrationSpaceInstallation>>;
-        getIntegrationSiteInstallation(integration: string, installationId: string, siteId: string, query?: ApiQuery): Promise<ApiResponse<IntegrationSiteInstallation>>;
-        updateIntegrationSiteInstallation(integration: string, installationId: string, siteId: string, body: {
-            configuration?: Json;
-            externalIds?: string[];
-        }, query?: ApiQuery): Promise<ApiResponse<IntegrationSiteInstallation>>;
-    };
-    spaces: {
-        getSpaceById(spaceId: string, query?: ApiQuery): Promise<ApiResponse<Space>>;
-        listPages(spaceId: string, query?: ApiQuery): Promise<ApiResponse<{
-            pages: RevisionPage[];
-        }>>;
-        getPageById(spaceId: string, pageId: string, query?: ApiQuery): Promise<ApiResponse<RevisionPage>>;
-        getPageByPath(spaceId: string, pagePath: string, query?: ApiQuery): Promise<ApiResponse<RevisionPage>>;
-    };
-}
-/** Every namespace of the platform's client (`api.spaces`, `api.orgs`, `api.integrations`, ...). */
+/**
+ * The platform client's methods with the API package's own argument and answer types (its `Api` class, type-only:
+ * in the generated declarations this import is kitbench's copy of the package's types, scripts/typings.mjs), so a
+ * script reading `space.urls.published` or `installation.urls.app` is typed as on the platform.
+ */
+type PlatformMethods = Omit<PlatformApi<unknown>, 'baseUrl' | 'setSecurityData' | 'abortRequest' | 'request' | 'streamRequest'>;
+/** Every namespace of the platform's client (`api.spaces`, `api.orgs`, `api.integrations`, ...), typed as the platform's. */
 export type ApiNamespaces = {
-    readonly [N in Exclude<keyof ApiTable, ''>]: N extends keyof KnownMethods ? Omit<ApiNamespace<N>, keyof KnownMethods[N]> & KnownMethods[N] : ApiNamespace<N>;
+    readonly [N in Exclude<keyof ApiTable, ''>]: N extends keyof PlatformMethods ? PlatformMethods[N] : ApiNamespace<N>;
 };
 /** The namespaces, built from the generated table in the constructor. */
 export interface ServiceAPI extends ApiNamespaces {
@@ -128,12 +101,13 @@ export interface ServiceAPI extends ApiNamespaces {
  */
 export declare class ServiceAPI {
     readonly endpoint: string;
-    private readonly authToken;
-    private readonly userAgent;
+    /** As the platform's client: readable, e.g. to build another client with the same user agent. */
+    readonly authToken: string | undefined;
+    readonly userAgent: string;
     private readonly fetcher;
     constructor(options: ServiceAPIOptions);
     /** `GET /`: the API's own information (the platform client's one method outside a namespace). */
-    readonly getApiInformation: ApiMethod;
+    readonly getApiInformation: PlatformMethods['getApiInformation'];
     /** Sends one request and parses the JSON answer; rejects with a ServiceAPIError on any non-2xx status. */
     request<T = unknown>({ method, path, query, body, raw }: ApiRequest & {
         raw?: boolean;

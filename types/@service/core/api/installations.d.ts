@@ -18,7 +18,10 @@ export interface IntegrationInstallationUrls {
 /** An installation (spec: site and organization installation) as `environment.installation` shows it. */
 export interface IntegrationInstallation {
     id: string;
-    target: 'space' | 'organization';
+    /** The organization it belongs to, as the platform's API package declares it (`IntegrationInstallationTarget`). */
+    target: {
+        organization: string;
+    };
     /** A status the spec names, or another string a newer platform may send. */
     status: IntegrationInstallationStatus | (string & {});
     configuration: Record<string, any>;
