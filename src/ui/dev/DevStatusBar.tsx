@@ -37,9 +37,13 @@ export function DevStatusBar() {
           </p>
         ))}
         {status.manifestNote && (
-          <p className="dev-status-note" role="note">
-            {status.manifestNote}
-          </p>
+          // Said once: it stays until read and dismissed (it covers the panels' foot on a small window).
+          <div className="dev-status-note" role="note">
+            <p>{status.manifestNote}</p>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => devStatus.set({ manifestNote: undefined })}>
+              Dismiss
+            </button>
+          </div>
         )}
         {status.notes.length > 0 && (
           <details className="dev-status-notes">

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { MANIFEST_FILES } from '../../core/workspace/manifest-file';
-import { devStatus, type DevStatus } from '../dev/status';
+import { useNothingToRun } from '../dev/nothingToRun';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { useValidation } from '../problems/validation';
 import { entryOf } from '../workspace/entry';
@@ -19,25 +17,6 @@ export function ManifestStatus() {
 }
 
 /**
- * Why `kitbench dev` has no bundle to send (CONTRACT §4: Script status "says why when there is nothing to load"), in a
- * few words naming what is missing; undefined when a bundle is (or will be) on its way.
- */
-function nothingToRun(problem: DevStatus['problem']): string | undefined {
-  switch (problem?.kind) {
-    case 'no-manifest':
-      return `no ${MANIFEST_FILES.join(' or ')}`;
-    case 'missing-entry':
-      return `${problem.file ?? 'the entry script'} is missing`;
-    case 'manifest-not-text':
-      return `${problem.file ?? 'the manifest'} is not text`;
-    case 'bundler':
-      return 'the bundler failed';
-    default:
-      return undefined;
-  }
-}
-
-/**
  * The script pane's badge, labelled `Script status` (CONTRACT §4): `Running · N components` once the script loaded,
  * `Nothing to run · <what is missing>` when `kitbench dev` has no bundle to send, `Loading script…` until the script
  * has answered, the problem and its place otherwise. Worded as the Console's badge is (a failed bundle leaves the last good
@@ -48,19 +27,15 @@ export function ScriptStatus() {
   const openFile = useWorkspace((w) => w.openFile);
   const entry = useWorkspace((w) => entryOf(w));
   const held = useWorkspace(isScriptHeld);
-  const dev = useWorkspace((w) => w.origin === 'dev');
-  const devProblem = useSyncExternalStore(devStatus.subscribe, () => devStatus.get().problem);
-  const missing = dev && !summary && !loadProblem ? nothingToRun(devProblem) : undefined;
+  const nothing = useNothingToRun();
   let text: string;
   let tone: 'success' | 'danger' | 'warning' | 'info';
   if (held) {
     // A share link's script waits for the user's consent (TrustBanner).
     text = 'Stopped · from a link';
     tone = 'warning';
-  } else if (missing) {
-    // Under `kitbench dev`, a folder that cannot be bundled at all (no manifest, no entry file) sends no bundle:
-    // waiting for one would read `Loading script…` for ever.
-    text = `Nothing to run · ${missing}`;
+  } else if (nothing) {
+    text = `Nothing to run · ${nothing.short}`;
     tone = 'danger';
   } else if (!summary && !loadProblem) {
     // Until the script has answered once there is nothing running to count (under `kitbench dev` the folder's first
@@ -85,7 +60,7 @@ export function ScriptStatus() {
       className={`badge badge--${tone}`}
       role="status"
       aria-label="Script status"
-      title={held ? undefined : missing ? devProblem?.message : loadProblem ? loadProblem.message : summary ? `Components: ${summary.componentIds.join(', ') || 'none'}` : undefined}
+      title={held ? undefined : nothing ? nothing.message : loadProblem ? loadProblem.message : summary ? `Components: ${summary.componentIds.join(', ') || 'none'}` : undefined}
     >
       {text}
     </span>
