@@ -74,6 +74,7 @@ export async function startDevSession(folderName: string): Promise<void> {
   devStatus.set({ folder: project.name, path: project.folder, notes: project.notes, withheld: project.withheld ?? [], manifestNote: project.manifestNote });
   // What the disk holds, as far as this page knows: edits that differ from it are the ones to write.
   const synced = filesOf(project);
+  let manifestNote = project.manifestNote;
   const workspace = (): Workspace | undefined => workspaceStore.getState().workspaces.find((w) => w.id === id);
 
   const bundles = createBundleFeed();
@@ -91,7 +92,11 @@ export async function startDevSession(folderName: string): Promise<void> {
       if (path === manifestFileOf(current) && path !== event.manifest?.file) synced.set(path, current.manifest);
       else synced.delete(path);
     }
-    if (event.manifest) devStatus.set({ manifestNote: event.manifest.note });
+    // The both-names note is said once: again only when it says something new (a dismissed one stays dismissed).
+    if (event.manifest && event.manifest.note !== manifestNote) {
+      manifestNote = event.manifest.note;
+      devStatus.set({ manifestNote });
+    }
     const next = applyFilesEvent(current, event, unsent);
     if (next !== current) workspaceStore.setState((prev) => ({ ...prev, workspaces: prev.workspaces.map((w) => (w.id === id ? next : w)) }));
   };
