@@ -112,7 +112,7 @@ test('folder problems are named once, in one place, and clear when fixed; the se
   const manifest = join(folder, 'service-manifest.yaml');
   const text = await readFile(manifest, 'utf8');
   await rm(manifest);
-  await expect(notice).toHaveText(/^No service-manifest\.yaml in .*dev-project\. Create it there/);
+  await expect(notice).toHaveText(/^No manifest in .*dev-project: kitbench looks for service-manifest\.yaml \(the spec's name\) or gitbook-manifest\.yaml/);
   await writeFile(manifest, text);
   await expect(notice).toHaveCount(0);
 

@@ -40,7 +40,7 @@ function bundleEntryInMemory(esbuild: Esbuild, input: BundleInput, mocks = false
   if (!(entry in files)) {
     return Promise.resolve({
       ok: false,
-      problems: [{ message: `The entry script ${entry} does not exist: add it, or point the manifest's \`script\` at your entry file.`, file: 'service-manifest.yaml' }],
+      problems: [{ message: `The entry script ${entry} does not exist: add it, or point the manifest's \`script\` at your entry file.`, file: input.manifestFile ?? 'service-manifest.yaml' }],
       durationMs: 0,
     });
   }

@@ -91,10 +91,21 @@ describe('bundleFolder', () => {
     ]);
   });
 
+  it('bundles a folder whose manifest has the platform CLI’s name, gitbook-manifest.yaml', async () => {
+    const root = await folder({ 'gitbook-manifest.yaml': 'name: demo\nscript: ./src/main.ts\n', 'src/main.ts': 'export default 42;\n' });
+    const result = await bundleFolder(root);
+    expect(result.ok && result.entry).toBe('src/main.ts');
+    const missing = await folder({ 'gitbook-manifest.yaml': 'name: demo\nscript: ./src/gone.ts\n' });
+    const noEntry = await bundleFolder(missing);
+    expect(noEntry.ok === false && noEntry.problems).toEqual([{ file: 'gitbook-manifest.yaml', message: expect.stringContaining('The entry script src/gone.ts does not exist') }]);
+  });
+
   it('gives one problem for a folder without a manifest, and one for a missing entry', async () => {
     const bare = await folder({ 'src/index.ts': 'export default 1;' });
     const noManifest = await bundleFolder(bare);
-    expect(noManifest.ok === false && noManifest.problems).toEqual([{ message: expect.stringContaining(`${bare} has no service-manifest.yaml`) }]);
+    expect(noManifest.ok === false && noManifest.problems).toEqual([
+      { message: expect.stringContaining(`No manifest in ${bare}: kitbench looks for service-manifest.yaml (the spec's name) or gitbook-manifest.yaml`) },
+    ]);
 
     const missing = await folder({ 'service-manifest.yaml': 'name: demo\nscript: ./src/main.ts\n' });
     const noEntry = await bundleFolder(missing);

@@ -15,6 +15,7 @@ import { nodeModuleText, packageNameOf, RESOLVE_EXTENSIONS } from './memory';
 import { runtimeExternalsPlugin, textImportsPlugin } from './plugins';
 import type { BundleProblem, BundleResult } from './types';
 import { MOCKS_FILES } from '../core/mocks/file';
+import { noManifestMessage, pickManifestFile, SPEC_MANIFEST_FILE } from '../core/workspace/manifest-file';
 import { MOCKS_BUNDLE_FILE_NAME, mocksExternalsPlugin, withMocks } from './mocks';
 
 /** Where the entry is looked for when the manifest names no `script`. */
@@ -27,7 +28,7 @@ export async function bundleFolder(folder: string, options: { entry?: string } =
   if ('problem' in found) return { ok: false, problems: [found.problem], durationMs: 0 };
   const entry = found.entry;
   if (!existsSync(path.join(root, entry))) {
-    const problem = { message: `The entry script ${entry} does not exist in ${root}: create it, or point the manifest's \`script\` at your entry file.`, file: 'service-manifest.yaml' };
+    const problem = { message: `The entry script ${entry} does not exist in ${root}: create it, or point the manifest's \`script\` at your entry file.`, file: found.manifestFile ?? SPEC_MANIFEST_FILE };
     return { ok: false, problems: [problem], durationMs: 0 };
   }
   const script = await bundleEntry(root, entry);
@@ -56,15 +57,18 @@ function bundleEntry(root: string, entry: string, mocks = false): Promise<Bundle
   });
 }
 
-type EntryFound = { entry: string } | { problem: BundleProblem };
+type EntryFound = { entry: string; manifestFile?: string } | { problem: BundleProblem };
 
 async function entryFromManifest(root: string): Promise<EntryFound> {
-  const manifestPath = path.join(root, 'service-manifest.yaml');
-  let text: string;
+  const manifestFile = pickManifestFile((name) => existsSync(path.join(root, name))).file;
+  let text: string | undefined;
   try {
-    text = await readFile(manifestPath, 'utf8');
+    text = manifestFile ? await readFile(path.join(root, manifestFile), 'utf8') : undefined;
   } catch {
-    return { problem: { message: `${root} has no service-manifest.yaml: run kitbench in the integration's folder (the one that holds its manifest), or create the manifest there.` } };
+    // unreadable: said as a missing manifest below
+  }
+  if (!manifestFile || text === undefined) {
+    return { problem: { message: noManifestMessage(root, "Run kitbench in the integration's folder (the one that holds its manifest), or create the manifest there.") } };
   }
   let script: unknown;
   try {
@@ -72,10 +76,10 @@ async function entryFromManifest(root: string): Promise<EntryFound> {
   } catch {
     // A manifest that does not parse is the validator's to report; the bundle still looks for the usual entry.
   }
-  if (typeof script === 'string' && script.trim()) return { entry: clean(script.trim()) };
+  if (typeof script === 'string' && script.trim()) return { entry: clean(script.trim()), manifestFile };
   const fallback = DEFAULT_ENTRIES.find((candidate) => existsSync(path.join(root, candidate)));
-  if (fallback) return { entry: fallback };
-  return { problem: { message: `service-manifest.yaml names no \`script\` and ${root} has no src/index.ts: add \`script: src/index.ts\` to the manifest.`, file: 'service-manifest.yaml' } };
+  if (fallback) return { entry: fallback, manifestFile };
+  return { problem: { message: `${manifestFile} names no \`script\` and ${root} has no src/index.ts: add \`script: src/index.ts\` to the manifest.`, file: manifestFile } };
 }
 
 /** esbuild's wording for the two failures an author meets most, in terms of what to do. */

@@ -12,6 +12,8 @@ export interface BundleInput {
   files: Record<string, string>;
   /** The entry's folder-relative path: the manifest's `script`. */
   entry: string;
+  /** The manifest's file, named by a problem with the entry (default `service-manifest.yaml`). */
+  manifestFile?: string;
 }
 
 /** Something that stopped (or may hurt) the bundle, at the author's own file and line (1-based line and column). */

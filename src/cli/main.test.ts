@@ -143,6 +143,31 @@ describe('kitbench validate', () => {
     expect((await run('validate', '.')).code).toBe(2);
   });
 
+  it('validates a folder’s manifest by either name, the spec’s first, and says which one it ignores', async () => {
+    await mkdir(join(dir, 'platform'));
+    await writeFile(join(dir, 'platform/gitbook-manifest.yaml'), MINIMAL.replace('visibility: private', 'visibility: secret'));
+    const platform = await run('validate', 'platform', '--format', 'json');
+    expect(platform).toMatchObject({ code: 1, stderr: '' });
+    expect(JSON.parse(platform.stdout)).toMatchObject({ file: join('platform', 'gitbook-manifest.yaml'), valid: false, diagnostics: [{ code: 'enum', line: 5 }] });
+
+    await writeFile(join(dir, 'platform/service-manifest.yaml'), MINIMAL);
+    const both = await run('validate', 'platform');
+    expect(both.code).toBe(0);
+    expect(both.stdout).toBe(`${join('platform', 'service-manifest.yaml')} is valid\n`);
+    expect(both.stderr).toBe(
+      "kitbench validate: Both service-manifest.yaml and gitbook-manifest.yaml are here: kitbench uses service-manifest.yaml (the spec's name wins) and ignores gitbook-manifest.yaml. Delete or rename the one you do not mean.\n",
+    );
+  });
+
+  it('exits 2 on a folder with neither manifest, naming both names', async () => {
+    await mkdir(join(dir, 'neither'));
+    const neither = await run('validate', 'neither');
+    expect(neither).toMatchObject({ code: 2, stdout: '' });
+    expect(neither.stderr).toBe(
+      `kitbench validate: No manifest in ${join(dir, 'neither')}: kitbench looks for service-manifest.yaml (the spec's name) or gitbook-manifest.yaml (the name the platform's CLI uses). Pass the manifest file itself, or the folder that holds it.\n`,
+    );
+  });
+
   it('exits 2 with the help on usage errors', async () => {
     for (const argv of [[], ['a.yaml', 'b.yaml'], ['valid.yaml', '--format', 'xml'], ['valid.yaml', '--strict']]) {
       const { code, stderr } = await run('validate', ...argv);
@@ -178,7 +203,7 @@ describe('kitbench schema', () => {
 
 describe('kitbench', () => {
   it('lists the commands with --help, and exits 2 without a command', async () => {
-    expect((await run('--help')).stdout).toContain('validate <manifest.yaml>');
+    expect((await run('--help')).stdout).toContain('validate <manifest|folder>');
     const none = await run();
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Usage: kitbench <command>');

@@ -9,7 +9,8 @@ export { validate } from '../core/manifest/index.ts';
 const HELP = `Usage: kitbench <command> [options]
 
 Commands:
-  validate <manifest.yaml>   validate a service-manifest.yaml (--format text|json, --root DIR, --env-file FILE)
+  validate <manifest|folder> validate a manifest: the file, or a folder's service-manifest.yaml or
+                             gitbook-manifest.yaml (--format text|json, --root DIR, --env-file FILE)
   schema                     print the JSON Schema of service-manifest.yaml
   webhook sign|verify|send   sign, verify and deliver webhook payloads
   dev [folder]               serve the playground on an integration folder, live (--port N, --host H)

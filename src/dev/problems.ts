@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { BundleProblem, BundleResult } from '../bundle/types.ts';
-import { MANIFEST_FILE } from '../core/workspace/folder.ts';
+import { noManifestMessage, pickManifestFile } from '../core/workspace/manifest-file.ts';
 
 /** A problem with the folder itself (not a line of code): one message naming the file or package and what to do. */
 export interface FolderProblem {
@@ -14,9 +14,9 @@ export interface FolderProblem {
 }
 
 /** The manifest's `script` value, read leniently (undefined while the YAML does not parse or names none). */
-async function scriptOf(folder: string): Promise<string | undefined> {
+async function scriptOf(folder: string, manifestFile: string): Promise<string | undefined> {
   try {
-    const value = parse(await readFile(join(folder, MANIFEST_FILE), 'utf8'), { maxAliasCount: 100 }) as { script?: unknown } | null;
+    const value = parse(await readFile(join(folder, manifestFile), 'utf8'), { maxAliasCount: 100 }) as { script?: unknown } | null;
     const script = value?.script;
     return typeof script === 'string' && script.trim() ? script.trim().replace(/^\.\//, '') : undefined;
   } catch {
@@ -26,19 +26,19 @@ async function scriptOf(folder: string): Promise<string | undefined> {
 
 /** What keeps the folder from being bundled at all, checked before bundling: no manifest, a missing entry. */
 export async function folderProblem(folder: string): Promise<FolderProblem | undefined> {
-  if (!existsSync(join(folder, MANIFEST_FILE))) {
+  const manifestFile = pickManifestFile((name) => existsSync(join(folder, name))).file;
+  if (!manifestFile) {
     return {
       kind: 'no-manifest',
-      file: MANIFEST_FILE,
-      message: `No ${MANIFEST_FILE} in ${folder}. Create it there (kitbench validate checks it), or run kitbench dev on your integration's folder.`,
+      message: noManifestMessage(folder, "Create one there (kitbench validate checks it), or run kitbench dev on your integration's folder."),
     };
   }
-  const script = await scriptOf(folder);
+  const script = await scriptOf(folder, manifestFile);
   if (script && !existsSync(join(folder, script))) {
     return {
       kind: 'missing-entry',
       file: script,
-      message: `The entry script ${script} (the manifest's script) does not exist in ${folder}. Create it, or set script in ${MANIFEST_FILE} to your entry file.`,
+      message: `The entry script ${script} (the manifest's script) does not exist in ${folder}. Create it, or set script in ${manifestFile} to your entry file.`,
     };
   }
   return undefined;

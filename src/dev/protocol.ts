@@ -28,6 +28,13 @@ export interface DevProject {
   /** The folder's absolute path on disk, for messages. */
   folder: string;
   manifest: string;
+  /**
+   * The file `manifest` came from and edits go back to, when it is not `service-manifest.yaml`: the platform CLI's
+   * `gitbook-manifest.yaml` (src/core/workspace/manifest-file.ts picks it).
+   */
+  manifestFile?: string;
+  /** Said once when the folder has both manifest names: which one is used, which is ignored. */
+  manifestNote?: string;
   hasManifest: boolean;
   sources: Record<string, string>;
   assets: FolderAsset[];
@@ -44,10 +51,15 @@ export interface DevProject {
 
 /** Files that changed on disk (not by the playground's own writes): new texts by path, deletions, binary files. */
 export interface FilesEvent {
-  /** Text files by folder-relative path; `service-manifest.yaml` among them when the manifest changed. */
+  /** Text files by folder-relative path; the manifest's file among them when the manifest changed. */
   changed: Record<string, string>;
   deleted: string[];
   assets: FolderAsset[];
+  /**
+   * Set when the folder's manifest is now another file (a manifest created, or the preferred one deleted): the
+   * file's name, and the note when the other name is still there.
+   */
+  manifest?: { file: string; note?: string };
   /** What this change left out and why (a file over the caps, too many changes at once), when anything was. */
   notes?: string[];
 }

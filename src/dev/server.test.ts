@@ -145,7 +145,7 @@ describe('kitbench dev server', () => {
     });
     const stream = events(server);
     const { problem } = await stream.next<ProblemEvent>('problem');
-    expect(problem?.message).toMatch(/^No service-manifest\.yaml in .+\. Create it there/);
+    expect(problem?.message).toMatch(/^No manifest in .+: kitbench looks for service-manifest\.yaml \(the spec's name\) or gitbook-manifest\.yaml/);
     const project = (await (await fetch(`${server.url}__kitbench/project`)).json()) as DevProject;
     expect(project.hasManifest).toBe(false);
     await writeFile(join(folder, 'service-manifest.yaml'), manifest);

@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, open, realpath, unlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, sep } from 'node:path';
 import { bundleFolder } from '../bundle/node.ts';
 import type { BundleResult } from '../bundle/types.ts';
-import { MANIFEST_FILE } from '../core/workspace/folder.ts';
+import { isManifestFile, type ManifestPick, pickManifestFile } from '../core/workspace/manifest-file.ts';
 import { MAX_BODY_BYTES, readBody } from './body.ts';
 import { createEventHub } from './events.ts';
 import { type FolderProblem, bundleFolderProblem, folderProblem } from './problems.ts';
@@ -84,6 +85,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // A watcher or file-system error: shown until the folder builds again without one.
   let fsProblem: FolderProblem | undefined;
   let shownProblem: FolderProblem | undefined;
+  // The folder's manifest file as last told (the CLI's output once, the pages with a `files` event when it changes).
+  let manifestPick: ManifestPick | undefined;
+  const pickNow = () => pickManifestFile((name) => existsSync(join(folder, name)));
+  const sayManifestPick = () => {
+    const pick = pickNow();
+    const changed = pick.file !== manifestPick?.file || pick.note !== manifestPick?.note;
+    manifestPick = pick;
+    if (changed && pick.note) log(`! ${pick.note}`);
+    return changed ? pick : undefined;
+  };
 
   const showProblem = () => {
     const problem = buildProblem ?? fsProblem;
@@ -103,10 +114,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const buildOnce = async () => {
     const started = performance.now();
-    const manifestRead = await readInside(realRoot, join(folder, MANIFEST_FILE), SNAPSHOT_LIMITS.fileBytes);
-    if ('bytes' in manifestRead && decodeText(manifestRead.bytes) === undefined) {
-      setProblem({ kind: 'manifest-not-text', file: MANIFEST_FILE, message: binaryManifestText });
-      log(`✗ ${binaryManifestText}`);
+    const manifestFile = manifestPick?.file;
+    const manifestRead = manifestFile ? await readInside(realRoot, join(folder, manifestFile), SNAPSHOT_LIMITS.fileBytes) : undefined;
+    if (manifestFile && manifestRead && 'bytes' in manifestRead && decodeText(manifestRead.bytes) === undefined) {
+      setProblem({ kind: 'manifest-not-text', file: manifestFile, message: binaryManifestText(manifestFile) });
+      log(`✗ ${binaryManifestText(manifestFile)}`);
       return;
     }
     const problem = await folderProblem(folder);
@@ -208,6 +220,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const write = written.get(path);
       eventFor(write && write.text === null ? write.client : '').deleted.push(path);
     }
+    // A manifest created or deleted may make another file the manifest: every page is told which (and why, when both).
+    const manifestChange = [...changed, ...removed].some(isManifestFile) ? sayManifestPick() : undefined;
+    if (manifestChange?.file) eventFor('').manifest = { file: manifestChange.file, ...(manifestChange.note ? { note: manifestChange.note } : {}) };
     if (over) notes.push(`${over} more changed files were not sent (one update carries at most ${MAX_EVENT_FILES} files and ${MAX_EVENT_BYTES / 1024 / 1024} MB): reload the page to see them.`);
     if (withheld.length) notes.push(withheldNote(withheld));
     if (notes.length) {
@@ -246,6 +261,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     })();
   };
 
+  sayManifestPick();
   const watcher = (options.watch ?? watchFolder)(folder, onBatch, options.debounceMs ?? 50, reportFsError);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

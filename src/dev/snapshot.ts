@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { decodeText, type FolderAsset, isSourcePath, MANIFEST_FILE, mimeOf } from '../core/workspace/folder.ts';
+import { decodeText, type FolderAsset, isSourcePath, mimeOf } from '../core/workspace/folder.ts';
+import { isManifestFile, manifestFileField, pickManifestFile } from '../core/workspace/manifest-file.ts';
 import { codeText, readInside } from './paths.ts';
 import type { DevProject } from './protocol.ts';
 import { canonicalName, GUARDED_FOLDERS, guardedFolderOf, secretRule } from './secrets.ts';
@@ -50,7 +51,8 @@ const tooBigNote = (path: string, size: number, source: boolean) =>
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The message for a manifest that is not UTF-8 text: the page shows it and the server never overwrites the file. */
-export const binaryManifestText = `${MANIFEST_FILE} is not a text file (it is not valid UTF-8): kitbench does not open it and never overwrites it. Replace it on disk with your manifest's YAML.`;
+export const binaryManifestText = (file: string) =>
+  `${file} is not a text file (it is not valid UTF-8): kitbench does not open it and never overwrites it. Replace it on disk with your manifest's YAML.`;
 
 /**
  * Reads one folder file for the page, never following a link out of the folder and never reading past the caps
@@ -59,16 +61,18 @@ export const binaryManifestText = `${MANIFEST_FILE} is not a text file (it is no
 export async function readFolderFile(folder: string, realRoot: string, path: string): Promise<FolderFile> {
   const rule = secretRule(path);
   if (rule) return { kind: 'secret', rule };
-  const source = isSourcePath(path) || path === MANIFEST_FILE;
+  // Either manifest name is read as a manifest is (text only), whichever of them the folder's manifest is.
+  const manifest = isManifestFile(path);
+  const source = isSourcePath(path) || manifest;
   const read = await readInside(realRoot, join(folder, path), source ? SNAPSHOT_LIMITS.fileBytes : SNAPSHOT_LIMITS.assetBytes);
   if ('error' in read) return read.code === 'ENOENT' ? { kind: 'gone' } : { kind: 'skipped', note: `${path} was left out: ${read.error}.` };
   if ('tooBig' in read) {
-    if (path === MANIFEST_FILE) return { kind: 'skipped', note: `${MANIFEST_FILE} was left out: ${mb(read.size)} is over the ${mb(SNAPSHOT_LIMITS.fileBytes)} a manifest may have.` };
+    if (manifest) return { kind: 'skipped', note: `${path} was left out: ${mb(read.size)} is over the ${mb(SNAPSHOT_LIMITS.fileBytes)} a manifest may have.` };
     return { kind: 'skipped', note: tooBigNote(path, read.size, source) };
   }
-  if (path === MANIFEST_FILE) {
+  if (manifest) {
     const text = decodeText(read.bytes);
-    return text === undefined ? { kind: 'skipped', note: binaryManifestText } : { kind: 'source', text };
+    return text === undefined ? { kind: 'skipped', note: binaryManifestText(path) } : { kind: 'source', text };
   }
   return classifyFile(path, read.bytes);
 }
@@ -110,6 +114,10 @@ export async function readSnapshot(folder: string, realRoot: string): Promise<De
   const env: Record<string, string> = {};
   const snapshot: DevProject = { name: basename(folder), folder, manifest: '', sources: {}, assets: [], notes: [], hasManifest: false, withheld, env };
   const paths = await listFiles(folder, snapshot.notes);
+  // The manifest is one of the two names (manifest-file.ts); the other, when both are here, is an ordinary file.
+  const pick = pickManifestFile((name) => paths.includes(name));
+  const manifestFile = pick.file;
+  Object.assign(snapshot, manifestFileField(manifestFile), pick.note ? { manifestNote: pick.note } : {});
   let total = 0;
   let counted = 0;
   for (const path of paths) {
@@ -128,12 +136,12 @@ export async function readSnapshot(folder: string, realRoot: string): Promise<De
     counted++;
     if (file.kind === 'skipped') {
       snapshot.notes.push(file.note);
-      if (path === MANIFEST_FILE) snapshot.hasManifest = true;
+      if (path === manifestFile) snapshot.hasManifest = true;
       continue;
     }
     if (file.kind === 'secret') continue;
     const size = file.kind === 'source' ? Buffer.byteLength(file.text) : Math.ceil((file.asset.base64.length * 3) / 4);
-    if (path === MANIFEST_FILE && file.kind === 'source') {
+    if (path === manifestFile && file.kind === 'source') {
       snapshot.manifest = file.text;
       snapshot.hasManifest = true;
       total += size;

@@ -8,6 +8,8 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The e2e fixture `e2e/fixtures/dev-project`: several files, itty-router. */
 export const DEV_FIXTURE = join(repo, 'e2e/fixtures/dev-project');
+/** The e2e fixture `e2e/fixtures/platform-project`: written as the platform's CLI writes it (gitbook-manifest.yaml). */
+export const PLATFORM_FIXTURE = join(repo, 'e2e/fixtures/platform-project');
 
 /** A temp copy of a folder, with the repo's itty-router linked into its node_modules as `npm install` would put it. */
 export async function copyFixture(from: string = DEV_FIXTURE): Promise<{ folder: string; remove(): Promise<void> }> {

@@ -74,6 +74,8 @@ export interface TestInstallation {
 export interface TestAppParts {
   folder: string;
   manifest: Record<string, unknown>;
+  /** The manifest's file name (`service-manifest.yaml` or the platform CLI's `gitbook-manifest.yaml`), for messages. */
+  manifestFile?: string;
   env: Record<string, string>;
   host: WorkerHost;
   network: NetworkPolicy;
@@ -142,7 +144,7 @@ export class TestApp {
   async insert(componentId: string, options: InsertOptions = {}): Promise<TestBlock> {
     const ids = this.manifestBlocks().map((block) => block.id);
     if (!ids.includes(componentId)) {
-      throw new Error(`insert("${componentId}"): Quick insert offers only the manifest's blocks (${ids.join(', ') || 'none'}): add it to \`blocks\` in service-manifest.yaml.`);
+      throw new Error(`insert("${componentId}"): Quick insert offers only the manifest's blocks (${ids.join(', ') || 'none'}): add it to \`blocks\` in ${this.parts.manifestFile ?? 'service-manifest.yaml'}.`);
     }
     const block = new TestBlock(componentId, options.props ?? {}, this.parts.host, this.documentContext());
     await block.start();

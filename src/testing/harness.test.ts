@@ -19,9 +19,26 @@ afterAll(async () => {
 });
 
 describe('loadIntegration', () => {
-  it('names the folder when it has no service-manifest.yaml', async () => {
+  it('names the folder and both manifest names when it has neither', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'kitbench-empty-'));
-    await expect(loadIntegration(empty)).rejects.toThrow(`no service-manifest.yaml in ${empty}`);
+    await expect(loadIntegration(empty)).rejects.toThrow(
+      `No manifest in ${empty}: kitbench looks for service-manifest.yaml (the spec's name) or gitbook-manifest.yaml (the name the platform's CLI uses).`,
+    );
+  });
+
+  it('loads a folder as the platform’s CLI writes it: gitbook-manifest.yaml, @gitbook/runtime', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kitbench-gitbook-'));
+    writeFileSync(join(folder, 'gitbook-manifest.yaml'), 'name: greeter\nscript: ./src/index.tsx\nblocks:\n  - id: greeter\n    title: Greeter\n');
+    mkdirSync(join(folder, 'src'));
+    writeFileSync(
+      join(folder, 'src/index.tsx'),
+      "import { createComponent, createIntegration } from '@gitbook/runtime';\n" +
+        "const greeter = createComponent({ componentId: 'greeter', render: async () => <block><text>Hello from the platform's name</text></block> });\n" +
+        'export default createIntegration({ components: [greeter] });\n',
+    );
+    const app = await load(folder);
+    expect((await app.insert('greeter')).text()).toBe("Hello from the platform's name");
+    await expect(app.insert('other')).rejects.toThrow('add it to `blocks` in gitbook-manifest.yaml');
   });
 
   it('names the file and line of an import that does not resolve', async () => {

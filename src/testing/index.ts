@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatProblem } from '../bundle/build';
 import { bundleFolder } from '../bundle/node';
 import { parseManifest } from '../core/manifest/parse';
+import { noManifestMessage, pickManifestFile } from '../core/workspace/manifest-file';
 import { loadFolderMocks } from './mocks';
 import { TestApp } from './app';
 import { type HarnessLogEntry, WorkerHost } from './host';
@@ -50,10 +51,10 @@ export interface LoadOptions {
  */
 export async function loadIntegration(folder: string | URL, options: LoadOptions = {}): Promise<TestApp> {
   const root = folder instanceof URL || folder.startsWith('file:') ? fileURLToPath(folder) : resolve(folder);
-  const manifestPath = resolve(root, 'service-manifest.yaml');
-  if (!existsSync(manifestPath)) {
-    throw new Error(`kitbench/testing: no service-manifest.yaml in ${root}. Pass loadIntegration the integration's folder.`);
-  }
+  // The spec's service-manifest.yaml, else the platform CLI's gitbook-manifest.yaml (manifest-file.ts).
+  const pick = pickManifestFile((name) => existsSync(resolve(root, name)));
+  if (!pick.file) throw new Error(`kitbench/testing: ${noManifestMessage(root, "Pass loadIntegration the integration's folder.")}`);
+  const manifestPath = resolve(root, pick.file);
   const manifest = parseManifest(readFileSync(manifestPath, 'utf8'));
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
     throw new Error(`kitbench/testing: ${manifestPath} is not a YAML mapping; run \`kitbench validate ${manifestPath}\`.`);
@@ -75,7 +76,7 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
     },
   });
   const mocks = options.mocks === false ? [] : [...(Array.isArray(options.mocks) ? options.mocks : []), ...loadFolderMocks(bundled.mocks)];
-  app = new TestApp({ folder: root, manifest: manifest as Record<string, unknown>, env: options.env ?? {}, host, network: options.network ?? 'mock-only', logs, mocks });
+  app = new TestApp({ folder: root, manifest: manifest as Record<string, unknown>, manifestFile: pick.file, env: options.env ?? {}, host, network: options.network ?? 'mock-only', logs, mocks });
   const loaded = await host.loadBundle(bundled);
   if (!loaded.ok) {
     await host.close();

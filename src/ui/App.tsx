@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { manifestFileOf } from '../core/workspace/manifest-file';
 import { useEffect, useState } from 'react';
 import { onMockError } from '../mock/ready';
 import { ProblemsPanel } from './problems/ProblemsPanel';
@@ -23,6 +24,7 @@ const queryClient = new QueryClient({
 /** kitbench: the manifest and the script side by side, the Problems panel, and the tool panels. */
 export function App() {
   const openFile = useWorkspace((w) => w.openFile);
+  const manifestFile = useWorkspace(manifestFileOf);
   const shownAsset = useShownAsset();
   const [notice, setNotice] = useState<Notice | undefined>();
 
@@ -49,7 +51,7 @@ export function App() {
                 <FileTree />
               </ErrorBoundary>
             }
-            manifest={<EditorPane file="manifest" fileName="service-manifest.yaml" status={<ManifestStatus />} />}
+            manifest={<EditorPane file="manifest" fileName={manifestFile} status={<ManifestStatus />} />}
             script={
               <EditorPane
                 file="script"

@@ -10,7 +10,8 @@ export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H] [--r
 
 Serves the playground with an integration folder as its workspace: the script is bundled with its own
 node_modules, a save on disk re-runs it and refreshes the preview, and edits made in the playground are
-written back to the folder.
+written back to the folder. The folder's manifest is its service-manifest.yaml, or else its
+gitbook-manifest.yaml (the name the platform's CLI uses); edits go back to the file it came from.
 
 Options:
   --port N   port to serve on (default: 5173)
@@ -82,7 +83,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
     return EXIT.ok;
   }
   if (!existsSync(args.folder) || !statSync(args.folder).isDirectory()) {
-    io.stderr(`kitbench dev: ${args.folder} is not a folder. Pass the folder that holds your service-manifest.yaml.\n`);
+    io.stderr(`kitbench dev: ${args.folder} is not a folder. Pass the folder that holds your manifest (service-manifest.yaml or gitbook-manifest.yaml).\n`);
     return EXIT.usage;
   }
   const dist = locateDist(options.env ?? process.env);

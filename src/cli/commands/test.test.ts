@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,24 @@ describe('kitbench test', () => {
       },
     ]);
   }, 30_000);
+
+  it('runs a folder whose manifest has the platform CLI’s name, gitbook-manifest.yaml', async () => {
+    const folder = counterProject({ 'counter.kitbench.test.ts': PASSING });
+    renameSync(join(folder, 'service-manifest.yaml'), join(folder, 'gitbook-manifest.yaml'));
+    const { io, out } = capture();
+    expect(await runTest([folder], io, { harness })).toBe(0);
+    expect(out()).toMatch(/\n1 passed, 0 failed\n$/);
+  }, 30_000);
+
+  it('exits 2 on a folder with neither manifest, naming both names, before running anything', async () => {
+    const folder = counterProject({ 'counter.kitbench.test.ts': PASSING });
+    rmSync(join(folder, 'service-manifest.yaml'));
+    const { io, out } = capture();
+    expect(await runTest([folder], io, { harness })).toBe(2);
+    expect(out()).toBe(
+      `kitbench test: No manifest in ${folder}: kitbench looks for service-manifest.yaml (the spec's name) or gitbook-manifest.yaml (the name the platform's CLI uses). Pass the integration's folder.\n`,
+    );
+  });
 
   it('says so when the folder has no test files, and names a file that does not compile', async () => {
     const empty = counterProject({});

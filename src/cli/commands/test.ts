@@ -6,12 +6,14 @@ import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { noManifestMessage, pickManifestFile } from '../../core/workspace/manifest-file.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 
 /** Help of `kitbench test`. */
 export const TEST_HELP = `Usage: kitbench test [folder] [--format text|json]
 
-Runs the integration's *.kitbench.test.ts files (also .tsx, .js, .mjs) found in the folder, with Node's test
+Runs the integration's *.kitbench.test.ts files (also .tsx, .js, .mjs) found in the folder (the one with its
+manifest: service-manifest.yaml, or gitbook-manifest.yaml as the platform's CLI names it), with Node's test
 runner, each against kitbench/testing: the script bundled as \`kitbench dev\` does, in a worker with the
 playground's time limits, the platform mocked. A folder whose package.json has its own runner (vitest, jest)
 runs the files with it instead.
@@ -209,11 +211,18 @@ export async function runTest(argv: string[], io: CliIO, options: TestRunOptions
   if (parsed.positionals.length > 1) throw new UsageError(`expected at most one folder, got ${parsed.positionals.length}`);
   const given = resolve(io.cwd, parsed.positionals[0] ?? '.');
   if (!existsSync(given) || !statSync(given).isDirectory()) {
-    io.stderr(`kitbench test: ${given} is not a folder. Pass the integration's folder (the one with service-manifest.yaml).\n`);
+    io.stderr(`kitbench test: ${given} is not a folder. Pass the integration's folder (the one with its manifest).\n`);
     return EXIT.usage;
   }
   // The real path: the test runner reports files by it (a /tmp that is a link, as on macOS, would not match).
   const folder = realpathSync(given);
+  // The tests load the integration from this folder: without a manifest every one of them would fail the same way.
+  const manifest = pickManifestFile((name) => existsSync(join(folder, name)));
+  if (!manifest.file) {
+    io.stderr(`kitbench test: ${noManifestMessage(folder, "Pass the integration's folder.")}\n`);
+    return EXIT.usage;
+  }
+  if (manifest.note) io.stderr(`kitbench test: ${manifest.note}\n`);
   const files = findTestFiles(folder);
   const finish = (outcomes: TestOutcome[], problem?: string): number => {
     const count = (status: TestOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;

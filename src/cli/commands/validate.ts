@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Diagnostic } from '../../core/diagnostics.ts';
@@ -9,13 +10,16 @@ import {
   parseManifest,
   validate,
 } from '../../core/manifest/index.ts';
+import { noManifestMessage, pickManifestFile } from '../../core/workspace/manifest-file.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 
 /** Help of `kitbench validate`. */
-export const VALIDATE_HELP = `Usage: kitbench validate <manifest.yaml> [--format text|json] [--root DIR] [--env-file FILE]
+export const VALIDATE_HELP = `Usage: kitbench validate <manifest.yaml | folder> [--format text|json] [--root DIR] [--env-file FILE]
 
-Validates a service-manifest.yaml: YAML syntax, the manifest schema and the semantic rules
+Validates an integration's manifest: YAML syntax, the manifest schema and the semantic rules
 (local paths exist, preview images are 2:1, block ids are unique, secrets resolve, ...).
+Given a folder, validates its service-manifest.yaml, or else its gitbook-manifest.yaml (the name the
+platform's CLI uses); when a folder has both, service-manifest.yaml is used and the other is named as ignored.
 
 Options:
   --format text|json  output format (default: text)
@@ -72,8 +76,20 @@ export async function runValidate(argv: string[], io: CliIO): Promise<number> {
     io.stdout(VALIDATE_HELP);
     return EXIT.ok;
   }
-  const manifestPath = resolve(io.cwd, args.file);
-  const bytes = await readOrReport(io, manifestPath, args.file);
+  let manifestPath = resolve(io.cwd, args.file);
+  let shown = args.file;
+  if (isFolder(manifestPath)) {
+    // A folder: its manifest, by either name (src/core/workspace/manifest-file.ts); what is ignored goes to stderr.
+    const pick = pickManifestFile((name) => existsSync(join(manifestPath, name)));
+    if (!pick.file) {
+      io.stderr(`kitbench validate: ${noManifestMessage(manifestPath, 'Pass the manifest file itself, or the folder that holds it.')}\n`);
+      return EXIT.usage;
+    }
+    if (pick.note) io.stderr(`kitbench validate: ${pick.note}\n`);
+    manifestPath = join(manifestPath, pick.file);
+    shown = join(args.file, pick.file);
+  }
+  const bytes = await readOrReport(io, manifestPath, shown);
   if (!bytes) return EXIT.usage;
   let env: Record<string, string> | undefined;
   if (args.envFile !== undefined) {
@@ -98,8 +114,16 @@ export async function runValidate(argv: string[], io: CliIO): Promise<number> {
     result = validate(text, { files, env, checkEnv: env !== undefined });
   }
   const { valid, diagnostics } = result;
-  io.stdout(args.format === 'json' ? formatJson(args.file, valid, diagnostics) : formatText(args.file, valid, diagnostics));
+  io.stdout(args.format === 'json' ? formatJson(shown, valid, diagnostics) : formatText(shown, valid, diagnostics));
   return valid ? EXIT.ok : EXIT.failed;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 async function readOrReport(io: CliIO, path: string, shown: string): Promise<Uint8Array | undefined> {

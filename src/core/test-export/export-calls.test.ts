@@ -21,6 +21,15 @@ describe('exportCallsTest', () => {
     expect(text).toContain("    await app.dispatch('installation_setup');");
   });
 
+  it('says to save the test beside the folder’s own manifest file', () => {
+    expect(exportCallsTest({ name: 'Hotjar', events: [] }).split('\n')[1]).toBe(
+      "// Save it beside service-manifest.yaml and run it with `npx kitbench test` (Node's test runner).",
+    );
+    expect(exportCallsTest({ name: 'Hotjar', events: [], manifestFile: 'gitbook-manifest.yaml' }).split('\n')[1]).toBe(
+      "// Save it beside gitbook-manifest.yaml and run it with `npx kitbench test` (Node's test runner).",
+    );
+  });
+
   it('sends each request to the same path below the endpoint and expects its status and body', () => {
     const text = exportCallsTest({
       name: 'Counter',

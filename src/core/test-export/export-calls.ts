@@ -24,6 +24,8 @@ export interface ExportCallsInput {
   events?: readonly ExportedEvent[];
   requests?: readonly ExportedRequest[];
   envNames?: readonly string[];
+  /** The folder's manifest file, which the test is saved beside (default `service-manifest.yaml`). */
+  manifestFile?: string;
 }
 
 // Fields the platform fills afresh for every event: the harness does too.
@@ -81,5 +83,5 @@ export function exportCallsTest(input: ExportCallsInput): string {
   const what = [events.length ? `${events.length} event${events.length > 1 ? 's' : ''}` : '', requests.length ? `${requests.length} request${requests.length > 1 ? 's' : ''}` : '']
     .filter(Boolean)
     .join(' and ');
-  return [...header(`${what || 'nothing'} sent to ${input.name}, with the answers they got`), ...testBlock(`${input.name}: ${what || 'loads'}`, input.envNames, body), ''].join('\n');
+  return [...header(`${what || 'nothing'} sent to ${input.name}, with the answers they got`, input.manifestFile), ...testBlock(`${input.name}: ${what || 'loads'}`, input.envNames, body), ''].join('\n');
 }

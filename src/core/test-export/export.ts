@@ -30,6 +30,8 @@ export interface ExportInput {
   timeline: readonly ExportStep[];
   /** Environment variables the script needs; only their names are exported, the values come from the environment. */
   envNames?: readonly string[];
+  /** The folder's manifest file, which the test is saved beside (default `service-manifest.yaml`). */
+  manifestFile?: string;
 }
 
 const MARKERS = new Set(['(initial render)', '(reset)', '(script reloaded)']);
@@ -133,7 +135,7 @@ function resolveLike(value: unknown, state: Record<string, unknown>): unknown {
   return value;
 }
 
-/** The name of the file to save the test as, beside the integration's `service-manifest.yaml`. */
+/** The name of the file to save the test as, beside the integration's manifest. */
 export function exportFileName(componentId: string): string {
   return `${componentId.replace(/[^A-Za-z0-9_-]+/g, '-') || 'block'}.kitbench.test.ts`;
 }
@@ -197,7 +199,7 @@ export function exportTest(input: ExportInput): string {
   const named = steps.length > 6 ? `${steps.slice(0, 5).join(', ')} and ${steps.length - 5} more` : steps.join(', ');
   const title = steps.length ? `${name}: ${named}` : `${name} renders`;
   return [
-    ...header(`the ${str(name)} block, step by step, with the text it showed after each one`),
+    ...header(`the ${str(name)} block, step by step, with the text it showed after each one`, input.manifestFile),
     ...testBlock(title, input.envNames, body),
     '',
   ].join('\n');

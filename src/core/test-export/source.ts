@@ -19,11 +19,11 @@ export function regExpOf(text: string): string {
   return `/${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/\n/g, '\\n')}/`;
 }
 
-/** The opening of an exported test file: imports and where it runs. */
-export function header(what: string): string[] {
+/** The opening of an exported test file: imports and where it runs (beside the folder's manifest, by its name). */
+export function header(what: string, manifestFile = 'service-manifest.yaml'): string[] {
   return [
     `// Exported from the kitbench playground: ${what}.`,
-    "// Save it beside service-manifest.yaml and run it with `npx kitbench test` (Node's test runner).",
+    `// Save it beside ${manifestFile} and run it with \`npx kitbench test\` (Node's test runner).`,
     "import assert from 'node:assert/strict';",
     "import { test } from 'node:test';",
     "import { loadIntegration } from 'kitbench/testing';",

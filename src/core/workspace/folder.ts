@@ -1,3 +1,5 @@
+import { SPEC_MANIFEST_FILE } from './manifest-file';
+
 /** A binary file of the integration folder (icon, images, anything not text), as base64. */
 export interface FolderAsset {
   path: string;
@@ -10,6 +12,11 @@ export interface IntegrationFolder {
   /** The workspace's display name (not a file). */
   name: string;
   manifest: string;
+  /**
+   * The file the manifest came from and goes back to (`gitbook-manifest.yaml`, the platform CLI's name); absent for
+   * the spec's `service-manifest.yaml`. `manifestFileOf` (manifest-file.ts) reads it.
+   */
+  manifestFile?: string;
   /** Every text file except the manifest, by folder-relative path (`src/index.tsx`, `package.json`). */
   sources: Record<string, string>;
   assets: FolderAsset[];
@@ -28,7 +35,8 @@ export class FolderError extends Error {
   }
 }
 
-export const MANIFEST_FILE = 'service-manifest.yaml';
+/** The manifest's default name (the spec's): a folder's own is `manifestFileOf(folder)` (manifest-file.ts). */
+export const MANIFEST_FILE = SPEC_MANIFEST_FILE;
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
@@ -105,13 +113,14 @@ export function decodeText(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * Sorts a folder's files (everything but the manifest) into sources and assets: a source-named file that is
- * valid UTF-8 is a source; anything else is kept byte for byte as an asset. `base64` encodes asset bytes.
+ * Sorts a folder's files (everything but the manifest, `manifestFile`) into sources and assets: a source-named file
+ * that is valid UTF-8 is a source; anything else is kept byte for byte as an asset. `base64` encodes asset bytes.
  */
 export function splitFiles(
   files: Map<string, Uint8Array>,
   base64: (bytes: Uint8Array) => string,
   skippedEarlier: string[] = [],
+  manifestFile = MANIFEST_FILE,
 ): { sources: Record<string, string>; assets: FolderAsset[]; notes: string[] } {
   const sources: Record<string, string> = {};
   const assets: FolderAsset[] = [];
@@ -122,7 +131,7 @@ export function splitFiles(
     if (folder) skipped.set(folder, (skipped.get(folder) ?? 0) + 1);
   }
   for (const path of [...files.keys()].sort()) {
-    if (path === MANIFEST_FILE) continue;
+    if (path === manifestFile) continue;
     const folder = skippedFolderOf(path);
     if (folder) {
       skipped.set(folder, (skipped.get(folder) ?? 0) + 1);

@@ -1,4 +1,5 @@
 import { FolderError, type IntegrationFolder } from './folder';
+import { manifestFileOf } from './manifest-file';
 
 /**
  * What kitbench keeps per workspace. The browser's storage is shared by every workspace of the origin, so one
@@ -31,7 +32,7 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
-type Files = Pick<IntegrationFolder, 'manifest' | 'sources' | 'assets'>;
+type Files = Pick<IntegrationFolder, 'manifest' | 'manifestFile' | 'sources' | 'assets'>;
 
 /**
  * Why this folder cannot be kept, or undefined when it fits: the first file over its limit (by path), else the
@@ -39,7 +40,7 @@ type Files = Pick<IntegrationFolder, 'manifest' | 'sources' | 'assets'>;
  */
 export function limitProblem(folder: Files): string | undefined {
   let total = 0;
-  const texts: [string, string][] = [['service-manifest.yaml', folder.manifest], ...Object.entries(folder.sources)];
+  const texts: [string, string][] = [[manifestFileOf(folder), folder.manifest], ...Object.entries(folder.sources)];
   for (const [path, text] of texts) {
     const size = textBytes(text);
     if (size > LIMITS.textFileBytes) {

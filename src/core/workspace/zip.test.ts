@@ -29,8 +29,27 @@ describe('zipFolder and unzipFolder', () => {
     expect(unzipFolder(zip, 'a').assets).toEqual([]);
   });
 
-  it('says what is wrong with a zip without a manifest', () => {
-    expect(() => unzipFolder(zipSync({ 'readme.md': strToU8('hi') }), 'a')).toThrow(/no service-manifest.yaml/);
+  it('says what is wrong with a zip without a manifest, naming both names', () => {
+    expect(() => unzipFolder(zipSync({ 'readme.md': strToU8('hi') }), 'a')).toThrow(
+      /^No manifest in the zip: kitbench looks for service-manifest\.yaml \(the spec's name\) or gitbook-manifest\.yaml/,
+    );
+  });
+
+  it('reads a folder as the platform’s CLI writes it (gitbook-manifest.yaml) and zips it back under that name', () => {
+    const zip = zipSync({ 'hotjar/gitbook-manifest.yaml': strToU8('name: hotjar # the platform name\n'), 'hotjar/src/index.ts': strToU8('x') });
+    const back = unzipFolder(zip, 'fallback');
+    expect(back).toMatchObject({ name: 'hotjar', manifest: 'name: hotjar # the platform name\n', manifestFile: 'gitbook-manifest.yaml', sources: { 'src/index.ts': 'x' } });
+    expect([...folderFiles(back).keys()].sort()).toEqual(['gitbook-manifest.yaml', 'src/index.ts']);
+    expect(unzipFolder(zipFolder(back), 'again')).toEqual({ ...back, name: 'again' });
+  });
+
+  it('prefers service-manifest.yaml when a zip has both, keeps the other as a file and says so once', () => {
+    const zip = zipSync({ 'service-manifest.yaml': strToU8('name: spec\n'), 'gitbook-manifest.yaml': strToU8('name: platform\n') });
+    const back = unzipFolder(zip, 'both');
+    expect(back.manifest).toBe('name: spec\n');
+    expect(back.manifestFile).toBeUndefined();
+    expect(back.sources).toEqual({ 'gitbook-manifest.yaml': 'name: platform\n' });
+    expect(back.notes).toEqual([expect.stringMatching(/^Both service-manifest\.yaml and gitbook-manifest\.yaml are here: kitbench uses service-manifest\.yaml/)]);
   });
 
   it('says a random file is not a zip', () => {

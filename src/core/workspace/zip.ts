@@ -1,6 +1,7 @@
 import { strFromU8, strToU8, type Unzipped, unzipSync, type Zippable, zipSync } from 'fflate';
 import { base64ToBytes, bytesToBase64 } from './base64';
-import { FolderError, type IntegrationFolder, MANIFEST_FILE, mimeOf, normalizePath, skippedFolderOf, splitFiles } from './folder';
+import { FolderError, type IntegrationFolder, mimeOf, normalizePath, skippedFolderOf, splitFiles } from './folder';
+import { manifestFileField, manifestFileOf, noManifestMessage, pickManifestFile } from './manifest-file';
 
 // Every entry gets the same timestamp, and entries are sorted, so the same folder always zips to the same bytes.
 const FIXED_MTIME = new Date(Date.UTC(1980, 0, 1, 12));
@@ -13,7 +14,7 @@ export function folderFiles(folder: IntegrationFolder): Map<string, Uint8Array> 
   const files = new Map<string, Uint8Array>();
   for (const asset of folder.assets) files.set(asset.path, base64ToBytes(asset.base64));
   for (const [path, text] of Object.entries(folder.sources)) files.set(path, strToU8(text));
-  files.set(MANIFEST_FILE, strToU8(folder.manifest));
+  files.set(manifestFileOf(folder), strToU8(folder.manifest));
   return files;
 }
 
@@ -58,8 +59,8 @@ function readZip(bytes: Uint8Array, skipped: string[]): Unzipped {
 }
 
 /**
- * Reads an integration folder from a zip: `service-manifest.yaml` at the root or inside one top-level folder
- * (as "Compress folder" makes it); text files become sources, the rest assets; `node_modules/`, `.git/` and
+ * Reads an integration folder from a zip: its manifest (`service-manifest.yaml` or `gitbook-manifest.yaml`,
+ * manifest-file.ts) at the root or inside one top-level folder (as "Compress folder" makes it); text files become sources, the rest assets; `node_modules/`, `.git/` and
  * `dist/` are left out with a note.
  */
 export function unzipFolder(bytes: Uint8Array, name: string): IntegrationFolder {
@@ -89,24 +90,26 @@ export function folderFromFiles(
     }
     files.set(safe, data);
   }
-  let manifestPath = files.has(MANIFEST_FILE) ? MANIFEST_FILE : undefined;
-  if (!manifestPath) {
-    const nested = [...files.keys()].filter((p) => p.split('/').length === 2 && p.endsWith(`/${MANIFEST_FILE}`));
-    if (nested.length === 1) manifestPath = nested[0];
+  // The manifest at the top, else in the one top-level folder that has one (a zip of the folder itself).
+  let prefix = '';
+  let pick = pickManifestFile((name) => files.has(name));
+  if (!pick.file) {
+    const folders = new Set([...files.keys()].filter((p) => p.split('/').length === 2).map((p) => p.split('/')[0]));
+    const nested = [...folders].map((top) => ({ top, pick: pickManifestFile((name) => files.has(`${top}/${name}`)) })).filter((found) => found.pick.file);
+    if (nested.length === 1) ({ top: prefix, pick } = nested[0]);
+    if (prefix) prefix += '/';
   }
-  if (!manifestPath) {
-    throw new FolderError(
-      `The ${what} has no ${MANIFEST_FILE} at its top level; pick the integration's own folder (the one holding ${MANIFEST_FILE}).`,
-      'zip-no-manifest',
-    );
+  const manifestFile = pick.file;
+  if (!manifestFile) {
+    throw new FolderError(noManifestMessage(`the ${what}`, "Pick the integration's own folder (the one holding its manifest)."), 'zip-no-manifest');
   }
-  const prefix = manifestPath.slice(0, manifestPath.length - MANIFEST_FILE.length);
   const inFolder = new Map<string, Uint8Array>();
   for (const [path, data] of files) if (path.startsWith(prefix)) inFolder.set(path.slice(prefix.length), data);
 
-  const manifest = strFromU8(inFolder.get(MANIFEST_FILE)!);
-  const { sources, assets, notes } = splitFiles(inFolder, bytesToBase64, skipped);
-  const result: IntegrationFolder = { name: prefix ? prefix.slice(0, -1) : name, manifest, sources, assets };
+  const manifest = strFromU8(inFolder.get(manifestFile)!);
+  const { sources, assets, notes } = splitFiles(inFolder, bytesToBase64, skipped, manifestFile);
+  if (pick.note) notes.unshift(pick.note);
+  const result: IntegrationFolder = { name: prefix ? prefix.slice(0, -1) : name, manifest, ...manifestFileField(manifestFile), sources, assets };
   if (notes.length) result.notes = notes;
   return result;
 }

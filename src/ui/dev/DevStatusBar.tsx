@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useWorkspace } from '../workspace/store';
 import { type DevConnection, devStatus } from './status';
 import './dev.css';
 
@@ -12,8 +13,13 @@ const LABELS: Record<DevConnection, string> = {
 /** The `kitbench dev` badge (folder and connection) and the folder-level problem, when there is one. */
 export function DevStatusBar() {
   const status = useSyncExternalStore(devStatus.subscribe, devStatus.get, devStatus.get);
-  // A package that is not installed fails the bundle too, and the Problems list names it with file and line: said once.
-  const problem = status.problem?.kind === 'missing-package' ? undefined : status.problem?.message;
+  const emptyManifest = useWorkspace((w) => w.manifest.trim() === '');
+  // Said once, where it is read best: a package that is not installed fails the bundle too, and the Problems list names
+  // it with file and line; a folder without a manifest (or with a binary one) is the Problems list's one problem while
+  // the manifest editor is empty (validation.ts). A manifest deleted while its text is in the editor is said here.
+  const inProblems =
+    status.problem?.kind === 'missing-package' || ((status.problem?.kind === 'no-manifest' || status.problem?.kind === 'manifest-not-text') && emptyManifest);
+  const problem = inProblems ? undefined : status.problem?.message;
   const messages = [problem, status.writeError].filter((message): message is string => !!message);
   return (
     <aside className="dev-status" aria-label="kitbench dev">
@@ -30,6 +36,15 @@ export function DevStatusBar() {
             {message}
           </p>
         ))}
+        {status.manifestNote && (
+          // Said once: it stays until read and dismissed (it covers the panels' foot on a small window).
+          <div className="dev-status-note" role="note">
+            <p>{status.manifestNote}</p>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => devStatus.set({ manifestNote: undefined })}>
+              Dismiss
+            </button>
+          </div>
+        )}
         {status.notes.length > 0 && (
           <details className="dev-status-notes">
             <summary>{status.notes.length === 1 ? '1 file left out' : `${status.notes.length} files left out`}</summary>

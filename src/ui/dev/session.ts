@@ -1,5 +1,5 @@
 import type { BundleResult, ExternalBundles } from '../../bundle/types';
-import { MANIFEST_FILE } from '../../core/workspace/folder';
+import { isManifestFile, manifestFileOf } from '../../core/workspace/manifest-file';
 import { DEV_EVENTS_URL, DEV_FILES_URL, DEV_PROJECT_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
 import { startRecordMode } from '../network/record';
 import { setExternalBundles } from '../script/runtime';
@@ -71,9 +71,10 @@ export async function startDevSession(folderName: string): Promise<void> {
     return;
   }
   const id = installWorkspace(project);
-  devStatus.set({ folder: project.name, path: project.folder, notes: project.notes, withheld: project.withheld ?? [] });
+  devStatus.set({ folder: project.name, path: project.folder, notes: project.notes, withheld: project.withheld ?? [], manifestNote: project.manifestNote });
   // What the disk holds, as far as this page knows: edits that differ from it are the ones to write.
   const synced = filesOf(project);
+  let manifestNote = project.manifestNote;
   const workspace = (): Workspace | undefined => workspaceStore.getState().workspaces.find((w) => w.id === id);
 
   const bundles = createBundleFeed();
@@ -88,8 +89,13 @@ export async function startDevSession(folderName: string): Promise<void> {
     for (const path of event.deleted) {
       if (unsent.has(path)) continue;
       // A manifest deleted on disk stays in the editor, and is written again only when it is edited here.
-      if (path === MANIFEST_FILE) synced.set(path, current.manifest);
+      if (path === manifestFileOf(current) && path !== event.manifest?.file) synced.set(path, current.manifest);
       else synced.delete(path);
+    }
+    // The both-names note is said once: again only when it says something new (a dismissed one stays dismissed).
+    if (event.manifest && event.manifest.note !== manifestNote) {
+      manifestNote = event.manifest.note;
+      devStatus.set({ manifestNote });
     }
     const next = applyFilesEvent(current, event, unsent);
     if (next !== current) workspaceStore.setState((prev) => ({ ...prev, workspaces: prev.workspaces.map((w) => (w.id === id ? next : w)) }));
@@ -101,10 +107,12 @@ export async function startDevSession(folderName: string): Promise<void> {
     if (!fresh) return;
     const files = filesOf(fresh);
     const changed: Record<string, string> = {};
-    if (!fresh.hasManifest) files.delete(MANIFEST_FILE);
+    if (!fresh.hasManifest) files.delete(manifestFileOf(fresh));
     for (const [path, text] of files) if (synced.get(path) !== text) changed[path] = text;
-    const deleted = [...synced.keys()].filter((path) => path !== MANIFEST_FILE && !files.has(path));
-    applyFromDisk({ changed, deleted, assets: fresh.assets });
+    const deleted = [...synced.keys()].filter((path) => !isManifestFile(path) && !files.has(path));
+    // The folder's manifest may be another file now (created or deleted while the page was away).
+    const manifest = fresh.hasManifest ? { file: manifestFileOf(fresh), note: fresh.manifestNote } : undefined;
+    applyFromDisk({ changed, deleted, assets: fresh.assets, manifest });
     void flush();
   };
 

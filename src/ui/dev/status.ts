@@ -16,6 +16,8 @@ export interface DevStatus {
   writeError?: string;
   /** What the snapshot left out and why. */
   notes: string[];
+  /** Which manifest file is used when the folder has both names (said once, beside the badge). */
+  manifestNote?: string;
   /** Secrets files kept on disk (never sent, shared or exported), by path. */
   withheld?: string[];
 }

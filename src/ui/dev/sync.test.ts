@@ -64,3 +64,39 @@ describe('applyFilesEvent', () => {
     expect(applyFilesEvent(workspace, { changed: { 'src/utils.ts': 'export const a = 1;' }, deleted: [], assets: [] }, new Set())).toBe(workspace);
   });
 });
+
+describe('a folder whose manifest is gitbook-manifest.yaml (the platform CLI’s name)', () => {
+  const platform: DevProject = { ...project, manifestFile: 'gitbook-manifest.yaml' };
+
+  it('writes manifest edits back to that file', () => {
+    const workspace = workspaceFromProject(platform, undefined);
+    expect(workspace.manifestFile).toBe('gitbook-manifest.yaml');
+    const synced = filesOf(workspace);
+    const manifest = `${project.manifest}# edited\n`;
+    expect(pendingChanges({ ...workspace, manifest }, synced)).toEqual({ writes: new Map([['gitbook-manifest.yaml', manifest]]), deletes: [] });
+    const next = applyFilesEvent(workspace, { changed: { 'gitbook-manifest.yaml': 'name: from-disk\n' }, deleted: [], assets: [] }, new Set());
+    expect(next.manifest).toBe('name: from-disk\n');
+    expect(next.sources).toEqual(project.sources);
+  });
+
+  it('follows the folder to another manifest file: the old one on disk becomes an ordinary file, and is never deleted', () => {
+    const workspace = workspaceFromProject(platform, undefined);
+    const synced = filesOf(workspace);
+    const next = applyFilesEvent(workspace, { changed: { 'service-manifest.yaml': 'name: spec\n' }, deleted: [], assets: [], manifest: { file: 'service-manifest.yaml' } }, new Set());
+    expect(next.manifestFile).toBeUndefined();
+    expect(next.manifest).toBe('name: spec\n');
+    expect(next.sources['gitbook-manifest.yaml']).toBe(project.manifest);
+    synced.set('service-manifest.yaml', 'name: spec\n');
+    expect(pendingChanges(next, synced)).toEqual({ writes: new Map(), deletes: [] });
+  });
+
+  it('takes the manifest created in a folder that had none, without deleting the name it waited under', () => {
+    const empty = workspaceFromProject({ ...project, manifest: '', hasManifest: false }, undefined);
+    const synced = filesOf(empty);
+    const next = applyFilesEvent(empty, { changed: { 'gitbook-manifest.yaml': 'name: new\n' }, deleted: [], assets: [], manifest: { file: 'gitbook-manifest.yaml' } }, new Set());
+    expect(next).toMatchObject({ manifestFile: 'gitbook-manifest.yaml', manifest: 'name: new\n' });
+    expect(Object.keys(next.sources)).toEqual(Object.keys(project.sources));
+    synced.set('gitbook-manifest.yaml', 'name: new\n');
+    expect(pendingChanges(next, synced)).toEqual({ writes: new Map(), deletes: [] });
+  });
+});

@@ -1,4 +1,4 @@
-import { MANIFEST_FILE } from '../../core/workspace/folder';
+import { isManifestFile, manifestFileField, manifestFileOf } from '../../core/workspace/manifest-file';
 import type { DevProject, FilesEvent } from '../../dev/protocol';
 import { openFileFor } from '../workspace/migrate';
 import type { Workspace } from '../workspace/types';
@@ -16,6 +16,7 @@ export function workspaceFromProject(project: DevProject, previous: Workspace | 
     id: devWorkspaceId(project.name),
     name: project.name,
     manifest: project.manifest,
+    ...manifestFileField(project.manifestFile),
     sources: project.sources,
     openFile: previous && previous.openFile in project.sources ? previous.openFile : openFileFor(folder),
     origin: 'dev',
@@ -27,32 +28,52 @@ export function workspaceFromProject(project: DevProject, previous: Workspace | 
   };
 }
 
-/** Every text file of a workspace by folder path, the manifest included: what the disk should hold. */
-export function filesOf(workspace: Pick<Workspace, 'manifest' | 'sources'>): Map<string, string> {
-  return new Map([[MANIFEST_FILE, workspace.manifest], ...Object.entries(workspace.sources)]);
+type Files = Pick<Workspace, 'manifest' | 'manifestFile' | 'sources'>;
+
+/** Every text file of a workspace by folder path, the manifest under its own file's name: what the disk should hold. */
+export function filesOf(workspace: Files): Map<string, string> {
+  return new Map([[manifestFileOf(workspace), workspace.manifest], ...Object.entries(workspace.sources)]);
 }
 
-/** What to send to disk: texts that differ from what the disk last held, and sources removed here. */
-export function pendingChanges(workspace: Pick<Workspace, 'manifest' | 'sources'>, synced: Map<string, string>): { writes: Map<string, string>; deletes: string[] } {
+/** What to send to disk: texts that differ from what the disk last held, and sources removed here (never a manifest). */
+export function pendingChanges(workspace: Files, synced: Map<string, string>): { writes: Map<string, string>; deletes: string[] } {
   const writes = new Map<string, string>();
   const files = filesOf(workspace);
   for (const [path, text] of files) if (synced.get(path) !== text) writes.set(path, text);
-  const deletes = [...synced.keys()].filter((path) => path !== MANIFEST_FILE && !files.has(path));
+  const deletes = [...synced.keys()].filter((path) => !isManifestFile(path) && !files.has(path));
   return { writes, deletes };
+}
+
+/**
+ * The workspace with another file as its manifest (`event.manifest`: one was created, or the preferred one deleted):
+ * the new manifest's text leaves the sources; the old manifest, still on disk, becomes an ordinary file.
+ */
+function switchManifest(workspace: Workspace, event: FilesEvent): Workspace {
+  const file = event.manifest?.file;
+  const current = manifestFileOf(workspace);
+  if (!file || file === current) return workspace;
+  const sources = { ...workspace.sources };
+  const manifest = event.changed[file] ?? sources[file] ?? '';
+  delete sources[file];
+  if (!event.deleted.includes(current) && workspace.manifest !== '') sources[current] = workspace.manifest;
+  const { manifestFile: _old, ...rest } = workspace;
+  return { ...rest, ...manifestFileField(file), manifest, sources, updatedAt: Date.now() };
 }
 
 /**
  * A workspace with the disk's changes applied. Files with an edit here not yet written (`unsent`) are left alone:
  * that edit is on its way to disk and wins.
  */
-export function applyFilesEvent(workspace: Workspace, event: FilesEvent, unsent: ReadonlySet<string>): Workspace {
+export function applyFilesEvent(before: Workspace, event: FilesEvent, unsent: ReadonlySet<string>): Workspace {
+  const workspace = switchManifest(before, event);
+  const manifestFile = manifestFileOf(workspace);
   let { manifest, openFile } = workspace;
   const sources = { ...workspace.sources };
-  let changed = event.assets.length > 0;
+  let changed = event.assets.length > 0 || workspace !== before;
   for (const [path, text] of Object.entries(event.changed)) {
-    if (unsent.has(path) || (path === MANIFEST_FILE ? manifest : sources[path]) === text) continue;
+    if (unsent.has(path) || (path === manifestFile ? manifest : sources[path]) === text) continue;
     changed = true;
-    if (path === MANIFEST_FILE) manifest = text;
+    if (path === manifestFile) manifest = text;
     else sources[path] = text;
   }
   for (const path of event.deleted) {

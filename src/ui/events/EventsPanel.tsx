@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { exportCallsTest } from '../../core/test-export/export-calls';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { readTitle } from '../preview/blocks';
 import { ExportTestDialog } from '../preview/ExportTestDialog';
 import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';
@@ -29,6 +30,7 @@ export default function EventsPanel() {
   const [selected, setSelected] = useState<number | undefined>();
   const [exported, setExported] = useState<string>();
   const manifest = useWorkspace((w) => w.manifest);
+  const manifestFile = useWorkspace(manifestFileOf);
   const env = useWorkspace((w) => w.env);
   const records = useSyncExternalStore(eventHistory.subscribe, eventHistory.getRecords, eventHistory.getRecords);
   const parsed = parseEvent(text, type);
@@ -67,7 +69,7 @@ export default function EventsPanel() {
 
   // The history is newest first; the test sends them in the order they were dispatched.
   const exportEvents = () =>
-    setExported(exportCallsTest({ name: readTitle(manifest), events: [...records].reverse(), envNames: Object.keys(env) }));
+    setExported(exportCallsTest({ name: readTitle(manifest), events: [...records].reverse(), envNames: Object.keys(env), manifestFile }));
 
   return (
     <section className="rt" aria-label="Events">

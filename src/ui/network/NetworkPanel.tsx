@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { networkLog } from '../../sandbox/network-log';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { exportCallsTest } from '../../core/test-export/export-calls';
 import { readTitle } from '../preview/blocks';
 import { ExportTestDialog } from '../preview/ExportTestDialog';
@@ -28,11 +29,12 @@ export default function NetworkPanel() {
   const endpointCalls = entries.filter((entry) => entry.source === 'endpoint' && entry.response);
   const manifest = useWorkspace((w) => w.manifest);
   const env = useWorkspace((w) => w.env);
+  const manifestFile = useWorkspace(manifestFileOf);
   const [exported, setExported] = useState<string>();
   const record = useSyncExternalStore(recordStore.subscribe, recordStore.get, recordStore.get);
   const [reviewing, setReviewing] = useState(false);
   const exportRequests = () =>
-    setExported(exportCallsTest({ name: readTitle(manifest), requests: endpointCalls, envNames: Object.keys(env) }));
+    setExported(exportCallsTest({ name: readTitle(manifest), requests: endpointCalls, envNames: Object.keys(env), manifestFile }));
 
   return (
     <section className="rt" aria-label="Network">

@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
+import { useWorkspace } from '../workspace/store';
 import { NativeDialog } from '../kit/Dialog';
 import { download } from '../kit/download';
 import './export-test.css';
@@ -12,6 +14,7 @@ export function ExportTestDialog({ text, fileName, onClose }: { text: string; fi
   const textId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<'yes' | 'failed'>();
+  const manifestFile = useWorkspace(manifestFileOf);
 
   const copy = async () => {
     try {
@@ -34,7 +37,7 @@ export function ExportTestDialog({ text, fileName, onClose }: { text: string; fi
           </button>
         </header>
         <p className="xt-dialog__note">
-          Save it as <code>{fileName}</code> beside <code>service-manifest.yaml</code> in your integration&apos;s folder and run it with{' '}
+          Save it as <code>{fileName}</code> beside <code>{manifestFile}</code> in your integration&apos;s folder and run it with{' '}
           <code>npx kitbench test</code>. It replays what you did with <code>kitbench/testing</code>; a change that alters what the user sees
           makes it fail with the expected and the rendered text.
         </p>

@@ -10,6 +10,7 @@ import { usePreviewHost, useHostVersion } from './host';
 import { ComponentSession } from './ComponentSession';
 import type { RenderContext } from './instance';
 import { PreviewSessionContext } from './session';
+import { useNothingToRun } from '../dev/nothingToRun';
 import { problemLocation } from './where';
 import '../contentkit/contentkit.css';
 import './preview.css';
@@ -48,6 +49,8 @@ export default function PreviewPanel() {
     );
 
   const componentCount = host?.summary?.componentIds.length;
+  // Under kitbench dev, a folder with no manifest (or no entry file) sends no script: say so, not `Loading script…`.
+  const nothing = useNothingToRun();
   return withSession(
     <div className="pv">
       <div className="pv__bar">
@@ -65,6 +68,10 @@ export default function PreviewPanel() {
             <span className="badge badge--warning">Runtime not available</span>
           ) : host.loadProblem ? (
             <span className="badge badge--danger">Script failed to load</span>
+          ) : nothing ? (
+            <span className="badge badge--danger" title={nothing.message}>
+              Nothing to run
+            </span>
           ) : componentCount === undefined ? (
             <span className="badge">Loading script…</span>
           ) : (

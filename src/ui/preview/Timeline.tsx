@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { exportFileName, exportTest } from '../../core/test-export/export';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { useWorkspace } from '../workspace/store';
 import { readBlocks } from './blocks';
 import { ExportTestDialog } from './ExportTestDialog';
@@ -42,10 +43,11 @@ export function Timeline({
   const selected = entries.find((entry) => entry.id === selectedId);
   const manifest = useWorkspace((w) => w.manifest);
   const env = useWorkspace((w) => w.env);
+  const manifestFile = useWorkspace(manifestFileOf);
   const [exported, setExported] = useState<string>();
   const exportTimeline = () => {
     const title = readBlocks(manifest).find((block) => block.id === componentId)?.title;
-    setExported(exportTest({ componentId, title, props, timeline: entries, envNames: Object.keys(env) }));
+    setExported(exportTest({ componentId, title, props, timeline: entries, envNames: Object.keys(env), manifestFile }));
   };
   return (
     <div className="pv-timeline">

@@ -2,6 +2,7 @@ import type { Diagnostic, QuickFix, Severity } from '../../core/diagnostics';
 import { MessageText } from '../kit/MessageText';
 import { reveal } from '../editor/registry';
 import { useScriptState } from '../script/ScriptHostProvider';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { entryOf } from '../workspace/entry';
 import { getActiveWorkspace, updateWorkspace, useWorkspace } from '../workspace/store';
 import { useValidation, validationStore } from './validation';
@@ -54,6 +55,7 @@ function ScriptProblemItem() {
 export function ProblemsPanel() {
   const { diagnostics, pending, crash, durationMs } = useValidation();
   const { loading, loadProblem } = useScriptState();
+  const manifestFile = useWorkspace(manifestFileOf);
   const scriptErrors = !loading && loadProblem ? 1 : 0;
   const errors = count(diagnostics, 'error') + scriptErrors;
   const warnings = count(diagnostics, 'warning');
@@ -86,7 +88,7 @@ export function ProblemsPanel() {
       ) : null}
       {diagnostics.length === 0 && !crash ? (
         <p className="problems__empty">
-          {pending ? 'Checking service-manifest.yaml…' : scriptErrors ? 'No problems in service-manifest.yaml.' : 'No problems in service-manifest.yaml or in the script.'}
+          {pending ? `Checking ${manifestFile}…` : scriptErrors ? `No problems in ${manifestFile}.` : `No problems in ${manifestFile} or in the script.`}
         </p>
       ) : (
         <ul className="problems__list" aria-label="Manifest problems">

@@ -37,22 +37,25 @@ function scriptComponentIds(): string[] | undefined {
 }
 
 /**
- * Under `kitbench dev`, a `service-manifest.yaml` on disk that is not text (binary, not UTF-8) never reaches the
- * page: its editor is empty. Validating that empty text would say "the manifest is empty" and offer a quick fix that
- * writes the required keys over the file on disk. Instead the one problem is the server's, with no fix.
+ * Under `kitbench dev`, a manifest on disk that is not text (binary, not UTF-8) never reaches the page: its editor is
+ * empty. Validating that empty text would say "the manifest is empty" and offer a quick fix that writes the required
+ * keys over the file on disk. Instead the one problem is the server's, with no fix. So too for a folder with no
+ * manifest at all: the one problem names the two file names kitbench looks for (issue 26 §1), not "the manifest is
+ * empty".
  */
-function notTextManifest(): Diagnostic | undefined {
+function folderManifestProblem(): Diagnostic | undefined {
   const problem = devStatus.get().problem;
-  if (problem?.kind !== 'manifest-not-text' || getActiveWorkspace().origin !== 'dev' || getActiveWorkspace().manifest.trim() !== '') return undefined;
+  if (problem?.kind !== 'manifest-not-text' && problem?.kind !== 'no-manifest') return undefined;
+  if (getActiveWorkspace().origin !== 'dev' || getActiveWorkspace().manifest.trim() !== '') return undefined;
   const start = { line: 1, column: 1, offset: 0 };
-  return { severity: 'error', code: 'manifest-not-text', message: problem.message, pointer: '', range: { start, end: start } };
+  return { severity: 'error', code: problem.kind, message: problem.message, pointer: '', range: { start, end: start } };
 }
 
 let raw: Diagnostic[] = [];
 function setState(next: Partial<ValidationState>) {
   if (next.diagnostics) raw = next.diagnostics;
-  const binary = notTextManifest();
-  state = { ...state, ...next, diagnostics: binary ? [binary] : raw };
+  const folderProblem = folderManifestProblem();
+  state = { ...state, ...next, diagnostics: folderProblem ? [folderProblem] : raw };
   for (const listener of listeners) listener();
 }
 

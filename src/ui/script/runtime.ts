@@ -1,5 +1,6 @@
 import type { ExternalBundles } from '../../bundle/types';
 import { buildEnvironment } from '../../core/runtime/environment';
+import { manifestFileField } from '../../core/workspace/manifest-file';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { connectInstallationStore } from '../../mock/installation-store';
 import { connectPlatform } from '../../mock/platform-backend';
@@ -103,7 +104,7 @@ export function startScriptRuntime(): PlaygroundScriptHost {
       unsubscribeExternal = external.subscribe(() => runExternal(external));
       runExternal(external);
     } else {
-      const input = { files: current.sources, entry: entryOf(current) };
+      const input = { files: current.sources, entry: entryOf(current), ...manifestFileField(current.manifestFile) };
       // The untouched first-visit example was bundled at build time (prebuilt.ts): no esbuild.wasm on its first run.
       const prebuilt = prebuiltBundle(input);
       void (prebuilt ? scriptHost.loadBundleResult(prebuilt).then(() => whenIdle(5000)).then(prefetchBundler) : scriptHost.loadProject(input));

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { ImportFolder } from '../workspace/ImportFolder';
 import { WorkspaceMenu } from '../workspace/WorkspaceMenu';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
@@ -54,7 +55,7 @@ export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
         <button
           type="button"
           className="btn btn--small"
-          onClick={() => downloadText('service-manifest.yaml', getActiveWorkspace().manifest, 'application/yaml')}
+          onClick={() => downloadText(manifestFileOf(getActiveWorkspace()), getActiveWorkspace().manifest, 'application/yaml')}
         >
           Download manifest
         </button>

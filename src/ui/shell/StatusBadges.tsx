@@ -1,3 +1,4 @@
+import { useNothingToRun } from '../dev/nothingToRun';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { useValidation } from '../problems/validation';
 import { entryOf } from '../workspace/entry';
@@ -17,7 +18,8 @@ export function ManifestStatus() {
 
 /**
  * The script pane's badge, labelled `Script status` (CONTRACT §4): `Running · N components` once the script loaded,
- * `Loading script…` until the script has answered, the problem and its place otherwise. Worded as the Console's badge is (a failed bundle leaves the last good
+ * `Nothing to run · <what is missing>` when `kitbench dev` has no bundle to send, `Loading script…` until the script
+ * has answered, the problem and its place otherwise. Worded as the Console's badge is (a failed bundle leaves the last good
  * version running; "not running" only when nothing runs).
  */
 export function ScriptStatus() {
@@ -25,12 +27,16 @@ export function ScriptStatus() {
   const openFile = useWorkspace((w) => w.openFile);
   const entry = useWorkspace((w) => entryOf(w));
   const held = useWorkspace(isScriptHeld);
+  const nothing = useNothingToRun();
   let text: string;
   let tone: 'success' | 'danger' | 'warning' | 'info';
   if (held) {
     // A share link's script waits for the user's consent (TrustBanner).
     text = 'Stopped · from a link';
     tone = 'warning';
+  } else if (nothing) {
+    text = `Nothing to run · ${nothing.short}`;
+    tone = 'danger';
   } else if (!summary && !loadProblem) {
     // Until the script has answered once there is nothing running to count (under `kitbench dev` the folder's first
     // bundle is still on its way; in the browser the first bundle is being built): say so, never `Running · 0`.
@@ -54,7 +60,7 @@ export function ScriptStatus() {
       className={`badge badge--${tone}`}
       role="status"
       aria-label="Script status"
-      title={held ? undefined : loadProblem ? loadProblem.message : summary ? `Components: ${summary.componentIds.join(', ') || 'none'}` : undefined}
+      title={held ? undefined : nothing ? nothing.message : loadProblem ? loadProblem.message : summary ? `Components: ${summary.componentIds.join(', ') || 'none'}` : undefined}
     >
       {text}
     </span>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { getEditor } from '../editor/registry';
-import { MANIFEST_FILE } from '../../core/workspace/folder';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { entryOf } from './entry';
 import type { Prompt } from './FilePrompt';
@@ -43,6 +43,7 @@ export function FileTree() {
   const sources = useWorkspace((w) => w.sources);
   const assets = useWorkspace((w) => w.assets);
   const manifest = useWorkspace((w) => w.manifest);
+  const manifestFile = useWorkspace(manifestFileOf);
   const openFile = useWorkspace((w) => w.openFile);
   // Under `kitbench dev` sources go back to disk, binary files do not: those are changed in the folder itself.
   const assetsOnDisk = useWorkspace((w) => w.origin === 'dev');
@@ -61,12 +62,12 @@ export function FileTree() {
   const broken = !loading && loadProblem ? (loadProblem.file ?? entry) : undefined;
   const rows = useMemo(() => {
     const files = [
-      { path: MANIFEST_FILE, kind: 'manifest' as const },
+      { path: manifestFile, kind: 'manifest' as const },
       ...Object.keys(sources).map((path) => ({ path, kind: 'source' as const })),
       ...assets.map((a) => ({ path: a.path, kind: 'asset' as const })),
     ];
     return treeRows(files, collapsed);
-  }, [sources, assets, collapsed]);
+  }, [manifestFile, sources, assets, collapsed]);
 
   const selected = shownAsset ?? openFile;
   const current = rows.find((r) => r.path === focused) ?? rows.find((r) => r.path === selected) ?? rows[0];

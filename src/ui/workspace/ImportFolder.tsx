@@ -37,7 +37,7 @@ export function ImportFolder({ onResult }: { onResult: (result: ImportResult) =>
         />
       </label>
       {canPickDirectory ? (
-        <label className="btn btn--small file-button" title="Pick the folder that holds service-manifest.yaml">
+        <label className="btn btn--small file-button" title="Pick the folder that holds its manifest (service-manifest.yaml or gitbook-manifest.yaml)">
           Import directory
           <input
             type="file"

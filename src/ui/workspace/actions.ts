@@ -1,6 +1,7 @@
 import { download } from '../kit/download';
 import { FolderError, type IntegrationFolder } from '../../core/workspace/folder';
 import { limitProblem } from '../../core/workspace/limits';
+import { manifestFileField } from '../../core/workspace/manifest-file';
 import { encodeShareFragment, MAX_SHARE_URL_LENGTH, redactSecrets } from '../../core/workspace/share';
 import { folderFiles, zipFolder } from '../../core/workspace/zip';
 import { getActiveWorkspace, workspaceStore } from './store';
@@ -19,6 +20,7 @@ export function folderOf(workspace: Workspace): IntegrationFolder {
   return {
     name: workspace.name,
     manifest: workspace.manifest,
+    ...manifestFileField(workspace.manifestFile),
     sources: Object.fromEntries(Object.entries(workspace.sources).filter(([path]) => !isSecretPath(path))),
     assets: workspace.assets.filter((asset) => !isSecretPath(asset.path)),
   };
@@ -32,7 +34,7 @@ export function leftOutSecrets(workspace = getActiveWorkspace()): string[] {
 }
 
 /** Throws a FolderError (code `too-large`) naming the file over a storage limit (limits.ts), before anything is added. */
-function checkLimits(folder: Pick<IntegrationFolder, 'manifest' | 'sources' | 'assets'>) {
+function checkLimits(folder: Pick<IntegrationFolder, 'manifest' | 'manifestFile' | 'sources' | 'assets'>) {
   const problem = limitProblem(folder);
   if (problem) throw new FolderError(problem, 'too-large');
 }
@@ -62,6 +64,7 @@ export function addFolderAsWorkspace(
     id: newId(),
     name: uniqueName(folder.name || 'Imported integration', taken),
     manifest: folder.manifest,
+    ...manifestFileField(folder.manifestFile),
     sources: folder.sources,
     openFile: openFileFor(folder),
     assets: folder.assets,

@@ -30,7 +30,9 @@ describe('checkPath', () => {
   it('refuses a name that is taken, also by case, and the manifest', () => {
     expect(checkPath('src/utils.ts', taken, 'source').error).toBe('src/utils.ts already exists; pick another name.');
     expect(checkPath('src/Utils.ts', taken, 'source').error).toMatch(/only by case/);
-    expect(checkPath('service-manifest.yaml', taken, 'source').error).toMatch(/is the manifest/);
+    expect(checkPath('service-manifest.yaml', taken, 'source').error).toBe("service-manifest.yaml is a manifest's name; pick another name.");
+    // The platform CLI's name too: kitbench dev and the platform would read it as the manifest.
+    expect(checkPath('gitbook-manifest.yaml', taken, 'source').error).toBe("gitbook-manifest.yaml is a manifest's name; pick another name.");
   });
 
   it('refuses an unknown extension for a source and a folder name alone', () => {

@@ -1,4 +1,5 @@
-import { isSourcePath, MANIFEST_FILE, normalizePath, skippedFolderOf, SOURCE_EXTENSIONS } from '../../core/workspace/folder';
+import { isSourcePath, normalizePath, skippedFolderOf, SOURCE_EXTENSIONS } from '../../core/workspace/folder';
+import { isManifestFile, manifestFileOf } from '../../core/workspace/manifest-file';
 import { openFileFor } from './migrate';
 import type { Workspace, WorkspaceAsset } from './types';
 
@@ -6,15 +7,15 @@ import type { Workspace, WorkspaceAsset } from './types';
 export type FileKind = 'manifest' | 'source' | 'asset';
 
 /** The kind of the file at `path` in this workspace, or undefined when the folder has no such file. */
-export function kindOf(workspace: Pick<Workspace, 'sources' | 'assets'>, path: string): FileKind | undefined {
-  if (path === MANIFEST_FILE) return 'manifest';
+export function kindOf(workspace: Pick<Workspace, 'manifestFile' | 'sources' | 'assets'>, path: string): FileKind | undefined {
+  if (path === manifestFileOf(workspace)) return 'manifest';
   if (path in workspace.sources) return 'source';
   return workspace.assets.some((a) => a.path === path) ? 'asset' : undefined;
 }
 
 /** Every file path of the folder: the manifest, the sources and the assets. */
-export function allPaths(workspace: Pick<Workspace, 'sources' | 'assets'>): string[] {
-  return [MANIFEST_FILE, ...Object.keys(workspace.sources), ...workspace.assets.map((a) => a.path)];
+export function allPaths(workspace: Pick<Workspace, 'manifestFile' | 'sources' | 'assets'>): string[] {
+  return [manifestFileOf(workspace), ...Object.keys(workspace.sources), ...workspace.assets.map((a) => a.path)];
 }
 
 /**
@@ -31,7 +32,8 @@ export function checkPath(
   if (trimmed.replace(/\\/g, '/').split('/').includes('..')) return { error: 'A file must stay inside the folder: remove the "..".' };
   const path = normalizePath(trimmed);
   if (!path || trimmed.endsWith('/')) return { error: 'Type a file name after the folder, for example src/utils.ts.' };
-  if (path === MANIFEST_FILE) return { error: `${MANIFEST_FILE} is the manifest; pick another name.` };
+  // Either name would be read as the manifest by kitbench dev and the platform's CLI (manifest-file.ts).
+  if (isManifestFile(path)) return { error: `${path} is a manifest's name; pick another name.` };
   if (skippedFolderOf(path)) return { error: `Files inside ${skippedFolderOf(path)}/ are not part of the integration; pick another folder.` };
   if (/[<>:"|?*]/.test(path)) return { error: 'A file name cannot contain < > : " | ? or *.' };
   if (taken.includes(path)) return { error: `${path} already exists; pick another name.` };

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { exportableFiles } from './actions';
 import { importDirectoryFiles, importZipFile } from './importFolder';
 import { getActiveWorkspace, workspaceStore } from './store';
 
@@ -42,9 +43,17 @@ describe('importDirectoryFiles', () => {
     const result = await importDirectoryFiles([picked('src/index.ts', 'x')]);
     expect(result).toEqual({
       error:
-        "src: The folder has no service-manifest.yaml at its top level; pick the integration's own folder (the one holding service-manifest.yaml). Nothing was changed.",
+        "src: No manifest in the folder: kitbench looks for service-manifest.yaml (the spec's name) or gitbook-manifest.yaml (the name the platform's CLI uses). Pick the integration's own folder (the one holding its manifest). Nothing was changed.",
     });
     expect(workspaceStore.getState()).toBe(before);
+  });
+
+  it('imports a folder as the platform’s CLI writes it: gitbook-manifest.yaml is its manifest and keeps its name', async () => {
+    const result = await importDirectoryFiles([picked('hotjar/gitbook-manifest.yaml', MANIFEST), picked('hotjar/src/index.ts', 'x')]);
+    if ('error' in result) throw new Error(result.error);
+    expect(result.summary).toBe('Imported "hotjar": 1 source file.');
+    expect(getActiveWorkspace()).toMatchObject({ name: 'hotjar', manifest: MANIFEST, manifestFile: 'gitbook-manifest.yaml', sources: { 'src/index.ts': 'x' } });
+    expect(exportableFiles(getActiveWorkspace()).map((file) => file.path)).toEqual(['gitbook-manifest.yaml', 'src/index.ts']);
   });
 });
 
@@ -53,8 +62,18 @@ describe('importZipFile', () => {
     const zip = zipSync({ 'service-manifest.yaml': strToU8(MANIFEST), 'src/index.ts': strToU8('x'), 'README.md': strToU8('# hi') });
     const result = await importZipFile(new File([zip], 'greeter.zip'));
     expect('summary' in result && result.summary).toBe('Imported "greeter": 2 source files.');
+    expect(getActiveWorkspace().manifestFile).toBeUndefined();
     expect(await importZipFile(new File(['not a zip'], 'notes.zip'))).toEqual({
       error: expect.stringMatching(/^notes\.zip: This is not a readable zip file .* Nothing was changed\.$/),
     });
+  });
+
+  it('takes service-manifest.yaml from a zip that has both names, and says once that the other is ignored', async () => {
+    const zip = zipSync({ 'service-manifest.yaml': strToU8(MANIFEST), 'gitbook-manifest.yaml': strToU8('name: old\n'), 'src/index.ts': strToU8('x') });
+    const result = await importZipFile(new File([zip], 'both.zip'));
+    expect('summary' in result && result.summary).toBe(
+      'Imported "both": 2 source files. Both service-manifest.yaml and gitbook-manifest.yaml are here: kitbench uses service-manifest.yaml (the spec\'s name wins) and ignores gitbook-manifest.yaml. Delete or rename the one you do not mean.',
+    );
+    expect(getActiveWorkspace()).toMatchObject({ manifest: MANIFEST, sources: { 'gitbook-manifest.yaml': 'name: old\n', 'src/index.ts': 'x' } });
   });
 });

@@ -44,7 +44,7 @@ export async function importZipFile(file: File): Promise<ImportResult> {
 export async function importDirectoryFiles(files: ArrayLike<File>): Promise<ImportResult> {
   const list = Array.from(files);
   const root = (list[0]?.webkitRelativePath || list[0]?.name || 'folder').split('/')[0];
-  if (list.length === 0) return { error: 'The folder is empty: pick the folder that holds service-manifest.yaml.' };
+  if (list.length === 0) return { error: 'The folder is empty: pick the folder that holds its manifest (service-manifest.yaml or gitbook-manifest.yaml).' };
   const skipped: string[] = [];
   const kept: { path: string; file: File }[] = [];
   let total = 0;

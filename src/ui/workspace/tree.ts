@@ -1,4 +1,3 @@
-import { MANIFEST_FILE } from '../../core/workspace/folder';
 import type { FileKind } from './files';
 
 /** One visible row of the file tree (a flat list with levels, as WAI-ARIA's tree pattern allows). */
@@ -27,7 +26,7 @@ interface Node {
 
 /** Folders first, then the manifest, then files by name (as editors sort them). */
 function order(a: Node, b: Node): number {
-  const rank = (n: Node) => (n.kind === 'folder' ? 0 : n.path === MANIFEST_FILE ? 1 : 2);
+  const rank = (n: Node) => (n.kind === 'folder' ? 0 : n.kind === 'manifest' ? 1 : 2);
   return rank(a) - rank(b) || a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });
 }
 

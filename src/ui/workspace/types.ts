@@ -22,8 +22,13 @@ export interface InstallationState {
 export interface Workspace {
   id: string;
   name: string;
-  /** The text of `service-manifest.yaml`. */
+  /** The text of the folder's manifest (`manifestFile`). */
   manifest: string;
+  /**
+   * The file the manifest came from and goes back to when it is not the spec's `service-manifest.yaml`: the platform
+   * CLI's `gitbook-manifest.yaml` (an imported or `kitbench dev` folder). Read it with `manifestFileOf`.
+   */
+  manifestFile?: string;
   /**
    * Every text file of the folder except the manifest, by folder-relative path (`src/index.tsx`, `src/utils.ts`,
    * `package.json`). The entry among them is `entryOf(workspace)`.
