@@ -127,7 +127,11 @@ test('an organization installation emits installation_setup only; pause, reinsta
   await expect(page.getByLabel('Installation status')).toHaveText('Pending');
   await expect(eventLog(page).getByRole('listitem')).toHaveCount(1);
   await expect(eventLog(page)).not.toContainText('space_installation_setup');
-  await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText('"target": "organization"');
+  // As on the platform, an installation's target is its organization; an organization-wide one selects spaces.
+  const environment = page.getByRole('region', { name: 'Environment inspector' });
+  await expect(environment).toContainText('"organization": "org_kitbench"');
+  await expect(environment).toContainText('"space_selection"');
+  await expect(environment).not.toContainText('"spaceInstallation"');
 
   await page.getByRole('form', { name: 'Account configuration' }).getByLabel('Team name').fill('Platform team');
   await expect(page.getByLabel('Installation status')).toHaveText('Active');
