@@ -6,16 +6,30 @@
  * Nothing is written to disk here: the page writes what the author keeps, as any other edit.
  *
  * - `GET    /__kitbench/record`           → RecordState
- * - `POST   /__kitbench/record/fetch`     ← SerializedRequest → { response } or { error } (and one recording)
+ * - `POST   /__kitbench/record/fetch`     ← RecordFetchRequest → { response } or { error } (and one recording)
+ * - `POST   /__kitbench/record/redact`    ← { keep } → RecordState, every recording redacted again
  * - `DELETE /__kitbench/record?id=1&id=2` → 204 (every recording without `id`)
+ *
+ * The real exchange of each recording stays in this process's memory only (never sent, never written), so that a
+ * value the author chooses to keep can be put back; it goes when the recording is written or discarded.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { redactBody, redactHeaders, redactUrl } from '../core/mocks/redact.ts';
+import { type RawExchange, redactExchange, redactUrl } from '../core/mocks/redact.ts';
+import { isKeepRules, type KeepRule } from '../core/mocks/redaction.ts';
+import { cutBody } from '../core/mocks/size.ts';
 import { fetchRefusal } from '../sandbox/fetch-policy.ts';
 import { readBody } from './body.ts';
 import { proxyFetch } from './proxy.ts';
 import type { SerializedRequest, SerializedResponse } from '../sandbox/types.ts';
-import { DEV_RECORD_FETCH_URL, DEV_RECORD_URL, type RecordFetchAnswer, type Recording, type RecordState } from './record-protocol.ts';
+import {
+  DEV_RECORD_FETCH_URL,
+  DEV_RECORD_REDACT_URL,
+  DEV_RECORD_URL,
+  type RecordFetchAnswer,
+  type RecordFetchRequest,
+  type Recording,
+  type RecordState,
+} from './record-protocol.ts';
 
 export type { RecordFetchAnswer, Recording, RecordState } from './record-protocol.ts';
 
@@ -25,6 +39,8 @@ export interface RecordOptions {
 }
 
 const MAX_RECORDINGS = 200;
+/** The most body text the real exchanges behind the recordings may hold in memory (UTF-16 units). */
+const MAX_HELD_CHARS = 64 * 1024 * 1024;
 /** Statuses whose responses have no body. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
 /** Headers a proxy must not forward or pass back as they are (hop-by-hop, or describing the encoded body Node decoded). */
@@ -36,9 +52,11 @@ const isText = (type: string | undefined) => !type || /^text\/|json|xml|javascri
 /** The recorder; `options` undefined: record mode is off and only `GET /__kitbench/record` answers (disabled). */
 export function createRecorder(options: RecordOptions | undefined, log: (line: string) => void = () => {}) {
   const recordings: Recording[] = [];
+  /** The real exchanges behind the recordings, by id: for keep choices made later, never sent anywhere. */
+  const exchanges = new Map<number, Exchange>();
   let counter = 0;
 
-  async function proxy(request: SerializedRequest, ownHost: string): Promise<RecordFetchAnswer> {
+  async function proxy(request: SerializedRequest, ownHost: string, keep: KeepRule[]): Promise<RecordFetchAnswer> {
     const allowOrigins = options?.allowLoopback ? [safeOrigin(request.url)] : [];
     const refusal = fetchRefusal(request.url, `http://${ownHost}`, allowOrigins);
     if (refusal) return { error: refusal };
@@ -67,25 +85,31 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
       log(`● ${request.method} ${redactUrl(request.url).url} → ${response.status} (${contentType}: not recorded, a mock holds text)`);
       return { response: serialized };
     }
-    const url = redactUrl(request.url);
-    const cleanBody = redactBody(body);
-    const cleanHeaders = redactHeaders(responseHeaders);
-    // The request's own credentials never reach the recording; name them so the review shows what was left out.
-    const requestSecrets = redactHeaders(request.headers).redacted.map((what) => `request ${what}`);
     counter += 1;
-    const recording: Recording = {
-      id: counter,
+    const raw: Exchange = {
       method: request.method,
-      url: url.url,
-      status: response.status,
+      url: request.url,
+      requestHeaders: request.headers,
+      responseHeaders,
       contentType,
-      body: cleanBody.body,
-      redacted: [...requestSecrets, ...url.redacted, ...cleanHeaders.redacted.map((what) => `response ${what}`), ...cleanBody.redacted],
+      body,
+      status: response.status,
       recordedAt: Date.now(),
     };
+    const recording = makeRecording(counter, raw, keep);
+    exchanges.set(recording.id, raw);
     recordings.push(recording);
-    if (recordings.length > MAX_RECORDINGS) recordings.shift();
-    log(`● recorded ${recording.method} ${recording.url} → ${recording.status}${recording.redacted.length ? ` (redacted: ${recording.redacted.join(', ')})` : ''}`);
+    if (recordings.length > MAX_RECORDINGS) exchanges.delete(recordings.shift()?.id ?? -1);
+    // Past the memory cap the oldest exchanges go: their recordings stay, as redacted, without later keep choices.
+    let held = 0;
+    for (const [id, exchange] of [...exchanges.entries()].reverse()) {
+      held += exchange.body.length;
+      if (held > MAX_HELD_CHARS) exchanges.delete(id);
+    }
+    const redacted = recording.redacted.filter((redaction) => !redaction.kept).map((redaction) => `${redaction.where} (${redaction.why})`);
+    log(
+      `● recorded ${recording.method} ${recording.url} → ${recording.status}${redacted.length ? ` (redacted: ${redacted.join(', ')})` : ''}${recording.note ? ' (body cut to fit the mocks file)' : ''}`,
+    );
     return { response: serialized, recording };
   }
 
@@ -104,28 +128,72 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
       }
       if (url.pathname === DEV_RECORD_FETCH_URL && req.method === 'POST') {
         const text = await readBody(req);
-        let request: SerializedRequest;
+        let request: RecordFetchRequest;
         try {
-          request = JSON.parse(text ?? '') as SerializedRequest;
+          request = JSON.parse(text ?? '') as RecordFetchRequest;
           if (typeof request?.url !== 'string' || typeof request.method !== 'string') throw new Error('no url or method');
         } catch {
-          send(res, 400, { error: 'The body must be a request as JSON: { method, url, headers, body }.' });
+          send(res, 400, { error: 'The body must be a request as JSON: { method, url, headers, body, keep? }.' });
           return true;
         }
-        request.headers ??= {};
-        send(res, 200, await proxy(request, req.headers.host ?? ''));
+        const { keep, ...plain } = request;
+        plain.headers ??= {};
+        send(res, 200, await proxy(plain, req.headers.host ?? '', isKeepRules(keep) ? keep : []));
+        return true;
+      }
+      if (url.pathname === DEV_RECORD_REDACT_URL && req.method === 'POST') {
+        let keep: unknown;
+        try {
+          keep = (JSON.parse((await readBody(req)) ?? '') as { keep?: unknown }).keep;
+        } catch {
+          keep = undefined;
+        }
+        if (!isKeepRules(keep)) {
+          send(res, 400, { error: 'The body must be { keep: [{ host, method, path, place }] }.' });
+          return true;
+        }
+        for (const [index, recording] of recordings.entries()) {
+          const raw = exchanges.get(recording.id);
+          if (raw) recordings[index] = makeRecording(recording.id, raw, keep);
+        }
+        send(res, 200, { enabled: true, recordings } satisfies RecordState);
         return true;
       }
       if (url.pathname === DEV_RECORD_URL && req.method === 'DELETE') {
         const ids = new Set(url.searchParams.getAll('id').map(Number));
         const keep = ids.size === 0 ? [] : recordings.filter((recording) => !ids.has(recording.id));
         recordings.splice(0, recordings.length, ...keep);
+        for (const id of [...exchanges.keys()]) if (!keep.some((recording) => recording.id === id)) exchanges.delete(id);
         res.writeHead(204).end();
         return true;
       }
       send(res, 404, { error: `No ${req.method} ${url.pathname} here.` });
       return true;
     },
+  };
+}
+
+/** A real exchange as it came, kept in memory for keep choices made after it was recorded. */
+interface Exchange extends RawExchange {
+  status: number;
+  recordedAt: number;
+}
+
+/** The recording of an exchange: redacted with the author's keep choices, then cut to fit the mocks file. */
+function makeRecording(id: number, raw: Exchange, keep: readonly KeepRule[]): Recording {
+  const clean = redactExchange(raw, keep);
+  const cut = cutBody(clean.body);
+  return {
+    id,
+    method: raw.method,
+    url: clean.url,
+    status: raw.status,
+    contentType: raw.contentType,
+    body: cut.body,
+    redacted: clean.redactions,
+    scope: { host: clean.host, path: clean.path },
+    ...(cut.note ? { note: cut.note } : {}),
+    recordedAt: raw.recordedAt,
   };
 }
 
