@@ -39,10 +39,9 @@ export interface RecordState {
   recordings: Recording[];
 }
 
-/** The answer to a proxied request. */
+/** The answer to a proxied request; `recorded`: a recording is being made (`GET /__kitbench/record` lists it). */
 export interface RecordFetchAnswer {
   response?: SerializedResponse;
   error?: string;
-  recording?: Recording;
+  recorded?: boolean;
 }
-

@@ -47,9 +47,12 @@ async function start(record?: RecordOptions): Promise<{ server: DevServer; folde
   return { server, folder: copy.folder, lines };
 }
 
+/** The script's request through record mode: the answer, and the recording made of it once the answer went out. */
 const proxied = async (server: DevServer, request: { method: string; url: string; headers?: Record<string, string>; keep?: KeepRule[] }) => {
   const reply = await fetch(`${server.url}__kitbench/record/fetch`, { method: 'POST', body: JSON.stringify({ headers: {}, ...request }) });
-  return (await reply.json()) as RecordFetchAnswer;
+  const answer = (await reply.json()) as RecordFetchAnswer;
+  const state = (await (await fetch(`${server.url}__kitbench/record`)).json()) as RecordState;
+  return { ...answer, recording: answer.recorded ? state.recordings.at(-1) : undefined };
 };
 
 describe('kitbench dev --record', () => {
@@ -127,6 +130,22 @@ describe('kitbench dev --record', () => {
     const recording = answer.recording!;
     expect(writtenBytes(JSON.parse(recording.body))).toBeLessThanOrEqual(RECORDED_BODY_MAX_BYTES);
     expect(recording.note).toMatch(/^The response body was 5\.\d MB; .* the first [\d,]+ of 20,000 items of `issues`\.$/);
+  });
+
+  it('records requests sent together, each once, a quick one while a large one is still being redacted', async () => {
+    const big = JSON.stringify({ issues: Array.from({ length: 12_000 }, (_, id) => ({ id, title: `Issue ${id}: ${'a long title '.repeat(18)}` })) });
+    const api: Server = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(req.url === '/big' ? big : '{"title":"small"}'));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => api.close(resolve)));
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const { server } = await start({ allowLoopback: true });
+    const send = (path: string) => fetch(`${server.url}__kitbench/record/fetch`, { method: 'POST', body: JSON.stringify({ method: 'GET', url: `${origin}${path}`, headers: {} }) });
+    await send('/big');
+    // The large recording is being made now; these answers go out meanwhile and are recorded after it.
+    const answers = await Promise.all(['/a', '/b', '/c'].map(send));
+    expect(await Promise.all(answers.map(async (reply) => ((await reply.json()) as RecordFetchAnswer).recorded))).toEqual([true, true, true]);
+    const state = (await (await fetch(`${server.url}__kitbench/record`)).json()) as RecordState;
+    expect(state.recordings.map((recording) => new URL(recording.url).pathname).sort()).toEqual(['/a', '/b', '/big', '/c']);
   });
 
   it('writes mocks files no bigger than the page opens', () => {

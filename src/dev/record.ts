@@ -6,7 +6,9 @@
  * Nothing is written to disk here: the page writes what the author keeps, as any other edit.
  *
  * - `GET    /__kitbench/record`           → RecordState
- * - `POST   /__kitbench/record/fetch`     ← RecordFetchRequest → { response } or { error } (and one recording)
+ * - `POST   /__kitbench/record/fetch`     ← RecordFetchRequest → { response, recorded } or { error }; the recording
+ *                                           is made once the answer is sent (redaction and cutting a large body take
+ *                                           time the script's render does not have), and `GET` waits for it
  * - `POST   /__kitbench/record/redact`    ← { keep } → RecordState, every recording redacted again
  * - `DELETE /__kitbench/record?id=1&id=2` → 204 (every recording without `id`)
  *
@@ -56,10 +58,14 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
   const exchanges = new Map<number, Exchange>();
   let counter = 0;
 
-  async function proxy(request: SerializedRequest, ownHost: string, keep: KeepRule[]): Promise<RecordFetchAnswer> {
+  /** Recordings being made after their answers went out: `GET`, `redact` and `DELETE` wait for them. */
+  let pending: Promise<void> = Promise.resolve();
+
+  /** The answer for the script, and the recording to make once it is sent. */
+  async function proxy(request: SerializedRequest, ownHost: string, keep: KeepRule[]): Promise<{ answer: RecordFetchAnswer; record?: () => void }> {
     const allowOrigins = options?.allowLoopback ? [safeOrigin(request.url)] : [];
     const refusal = fetchRefusal(request.url, `http://${ownHost}`, allowOrigins);
-    if (refusal) return { error: refusal };
+    if (refusal) return { answer: { error: refusal } };
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
     const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
     // The same hop-by-hop fetch as the script's redirects (proxy.ts): every redirect is checked against the fetch
@@ -68,7 +74,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
       allowOrigins,
     });
     const last = answer.hops.at(-1);
-    if (answer.error || last?.status === undefined) return { error: answer.error ?? `${request.method} ${request.url}: no answer` };
+    if (answer.error || last?.status === undefined) return { answer: { error: answer.error ?? `${request.method} ${request.url}: no answer` } };
     const response = new Response(NULL_BODY.has(last.status) ? null : (last.body ?? ''), {
       status: last.status < 200 || last.status > 599 ? 502 : last.status,
       statusText: last.statusText,
@@ -83,8 +89,13 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     const contentType = response.headers.get('content-type') ?? undefined;
     if (!isText(contentType)) {
       log(`● ${request.method} ${redactUrl(request.url).url} → ${response.status} (${contentType}: not recorded, a mock holds text)`);
-      return { response: serialized };
+      return { answer: { response: serialized } };
     }
+    const recordedAt = Date.now();
+    return { answer: { response: serialized, recorded: true }, record: () => record(request, responseHeaders, contentType, body, response.status, recordedAt, keep) };
+  }
+
+  function record(request: SerializedRequest, responseHeaders: Record<string, string>, contentType: string | undefined, body: string, status: number, recordedAt: number, keep: KeepRule[]) {
     counter += 1;
     const raw: Exchange = {
       method: request.method,
@@ -93,8 +104,8 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
       responseHeaders,
       contentType,
       body,
-      status: response.status,
-      recordedAt: Date.now(),
+      status,
+      recordedAt,
     };
     const recording = makeRecording(counter, raw, keep);
     exchanges.set(recording.id, raw);
@@ -110,7 +121,6 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     log(
       `● recorded ${recording.method} ${recording.url} → ${recording.status}${redacted.length ? ` (redacted: ${redacted.join(', ')})` : ''}${recording.note ? ' (body cut to fit the mocks file)' : ''}`,
     );
-    return { response: serialized, recording };
   }
 
   return {
@@ -118,6 +128,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     /** Answers the record routes; false for any other request. */
     async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
       if (url.pathname === DEV_RECORD_URL && req.method === 'GET') {
+        await pending;
         send(res, 200, { enabled: options !== undefined, recordings } satisfies RecordState);
         return true;
       }
@@ -138,7 +149,23 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
         }
         const { keep, ...plain } = request;
         plain.headers ??= {};
-        send(res, 200, await proxy(plain, req.headers.host ?? '', isKeepRules(keep) ? keep : []));
+        const { answer, record: later } = await proxy(plain, req.headers.host ?? '', isKeepRules(keep) ? keep : []);
+        send(res, 200, answer);
+        if (later) {
+          // After the answer left (its 5 MB are not held up by redaction), one recording at a time. The listener is
+          // attached now: a recording queued behind another must not miss its answer's 'close'.
+          const sent = new Promise<void>((done) => res.once('close', () => done()));
+          pending = pending
+            .then(() => sent)
+            .then(() => new Promise<void>((done) => setImmediate(done)))
+            .then(() => {
+              try {
+                later();
+              } catch (error) {
+                log(`● not recorded: ${error instanceof Error ? error.message : String(error)}`);
+              }
+            });
+        }
         return true;
       }
       if (url.pathname === DEV_RECORD_REDACT_URL && req.method === 'POST') {
@@ -152,6 +179,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
           send(res, 400, { error: 'The body must be { keep: [{ host, method, path, place }] }.' });
           return true;
         }
+        await pending;
         for (const [index, recording] of recordings.entries()) {
           const raw = exchanges.get(recording.id);
           if (raw) recordings[index] = makeRecording(recording.id, raw, keep);
@@ -160,6 +188,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
         return true;
       }
       if (url.pathname === DEV_RECORD_URL && req.method === 'DELETE') {
+        await pending;
         const ids = new Set(url.searchParams.getAll('id').map(Number));
         const keep = ids.size === 0 ? [] : recordings.filter((recording) => !ids.has(recording.id));
         recordings.splice(0, recordings.length, ...keep);

@@ -17,6 +17,8 @@ export interface SecretMatch {
 }
 
 const compiled = SECRET_FORMATS.map((format) => ({ format, pattern: new RegExp(format.pattern, 'g') }));
+/** Any format's hint: one pass over a value tells whether any pattern needs to run at all. */
+const anyHint = new RegExp(SECRET_FORMATS.flatMap((format) => format.hints.map((hint) => hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('|'));
 /** The shortest token any format matches: shorter strings are not scanned. */
 const SHORTEST = 16;
 
@@ -31,7 +33,7 @@ function isJwt(candidate: string): boolean {
 
 /** Every credential of a known format in `text`, in order, without overlaps (the earlier, then the longer, wins). */
 export function findSecrets(text: string): SecretMatch[] {
-  if (text.length < SHORTEST) return [];
+  if (text.length < SHORTEST || !anyHint.test(text)) return [];
   const found: SecretMatch[] = [];
   for (const { format, pattern } of compiled) {
     if (!format.hints.some((hint) => text.includes(hint))) continue;
@@ -126,8 +128,20 @@ const CURSOR_WORDS = new Set(['page', 'next', 'prev', 'previous', 'continuation'
 /** How a name reads: `secret` (its value is a credential), `credential` (may hold one), or `plain`. */
 export type NameKind = 'secret' | 'credential' | 'plain';
 
-/** Classifies a field, parameter or header name by its words. */
+const kinds = new Map<string, NameKind>();
+
+/** Classifies a field, parameter or header name by its words (remembered: a body repeats its names). */
 export function nameKind(name: string): NameKind {
+  let kind = kinds.get(name);
+  if (kind === undefined) {
+    kind = classify(name);
+    if (kinds.size > 10_000) kinds.clear();
+    kinds.set(name, kind);
+  }
+  return kind;
+}
+
+function classify(name: string): NameKind {
   const words = nameWords(name);
   if (words.length === 0) return 'plain';
   const pairs = words.slice(1).map((word, index) => `${words[index]} ${word}`);
