@@ -95,6 +95,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     return { answer: { response: serialized, recorded: true }, record: () => record(request, responseHeaders, contentType, body, response.status, recordedAt, keep) };
   }
 
+  /** Makes and keeps the recording of an answered exchange (after the answer went out), holding the exchange in memory. */
   function record(request: SerializedRequest, responseHeaders: Record<string, string>, contentType: string | undefined, body: string, status: number, recordedAt: number, keep: KeepRule[]) {
     counter += 1;
     const raw: Exchange = {
