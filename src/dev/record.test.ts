@@ -4,9 +4,12 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleResult } from '../bundle/types.ts';
-import type { RecordFetchAnswer, RecordState } from './record-protocol.ts';
+import { MOCKS_FILE_MAX_BYTES, RECORDED_BODY_MAX_BYTES, writtenBytes } from '../core/mocks/size.ts';
+import { SAMPLE_JWT, sampleToken } from '../core/mocks/secret-samples.ts';
+import type { KeepRule, RecordFetchAnswer, RecordState } from './record-protocol.ts';
 import type { RecordOptions } from './record.ts';
 import { type DevServer, startDevServer } from './server.ts';
+import { SNAPSHOT_LIMITS } from './snapshot.ts';
 import { copyFixture, fakeDist, readEvents } from './test-folder.ts';
 
 // Record mode (issue 22) against a local HTTP server standing in for the third party.
@@ -44,9 +47,12 @@ async function start(record?: RecordOptions): Promise<{ server: DevServer; folde
   return { server, folder: copy.folder, lines };
 }
 
-const proxied = async (server: DevServer, request: { method: string; url: string; headers?: Record<string, string> }) => {
+/** The script's request through record mode: the answer, and the recording made of it once the answer went out. */
+const proxied = async (server: DevServer, request: { method: string; url: string; headers?: Record<string, string>; keep?: KeepRule[] }) => {
   const reply = await fetch(`${server.url}__kitbench/record/fetch`, { method: 'POST', body: JSON.stringify({ headers: {}, ...request }) });
-  return (await reply.json()) as RecordFetchAnswer;
+  const answer = (await reply.json()) as RecordFetchAnswer;
+  const state = (await (await fetch(`${server.url}__kitbench/record`)).json()) as RecordState;
+  return { ...answer, recording: answer.recorded ? state.recordings.at(-1) : undefined };
 };
 
 describe('kitbench dev --record', () => {
@@ -62,7 +68,13 @@ describe('kitbench dev --record', () => {
     const recording = answer.recording!;
     expect(recording.url).toBe(`${api.origin}/issues/42?api_key=REDACTED&expand=1`);
     expect(JSON.parse(recording.body)).toEqual({ key: 'PROJ-42', title: 'Crash on save', links: { access_token: 'REDACTED' } });
-    expect(recording.redacted).toEqual(['request header Authorization', 'query parameter api_key', 'response header set-cookie', 'body field access_token']);
+    expect(recording.redacted.map((redaction) => `${redaction.where} (${redaction.why})`)).toEqual([
+      'request header authorization (credential header)',
+      'query parameter api_key (secret-named parameter)',
+      'response header set-cookie (cookies)',
+      'response body › links.access_token (secret-named field)',
+    ]);
+    expect(recording.scope).toEqual({ host: new URL(api.origin).host, path: '/issues/42' });
     expect(JSON.stringify(recording)).not.toMatch(/live-token|k-123|tok_live|session=abc/);
     expect(lines.join('\n')).toContain(`recorded GET ${api.origin}/issues/42?api_key=REDACTED&expand=1 → 200`);
     expect(lines.join('\n')).not.toContain('k-123');
@@ -72,6 +84,72 @@ describe('kitbench dev --record', () => {
     expect(state).toMatchObject({ enabled: true, recordings: [{ id: recording.id, status: 200 }] });
     expect((await fetch(`${server.url}__kitbench/record?id=${recording.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(((await (await fetch(`${server.url}__kitbench/record`)).json()) as RecordState).recordings).toEqual([]);
+  });
+
+  it('redacts values by format, lets the author keep one (put back from memory), and remembers it for the next recording', async () => {
+    const github = sampleToken('GitHub classic token');
+    const api: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Debug-Token': github });
+      res.end(JSON.stringify({ name: 'Ada', profile_note: SAMPLE_JWT, build: { hint: sampleToken('Stripe test key') } }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => api.close(resolve)));
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const { server, lines } = await start({ allowLoopback: true });
+
+    const first = (await proxied(server, { method: 'GET', url: `${origin}/me` })).recording!;
+    expect(first.redacted.map((redaction) => `${redaction.where} (${redaction.why})`)).toEqual([
+      'response header x-debug-token (credential header)',
+      'response body › profile_note (JWT)',
+      'response body › build.hint (Stripe key)',
+    ]);
+    expect(JSON.stringify(first)).not.toMatch(/eyJ|sk_test|ghp_/);
+    expect(lines.join('\n')).not.toMatch(/eyJ|sk_test|ghp_/);
+
+    // The author keeps build.hint: the server puts it back from the exchange it holds; the JWT stays redacted.
+    const keep: KeepRule[] = [{ ...first.scope, method: 'GET', place: 'response body › build.hint' }];
+    const reply = await fetch(`${server.url}__kitbench/record/redact`, { method: 'POST', body: JSON.stringify({ keep }) });
+    const again = ((await reply.json()) as RecordState).recordings[0];
+    expect(JSON.parse(again.body)).toEqual({ name: 'Ada', profile_note: 'REDACTED', build: { hint: sampleToken('Stripe test key') } });
+    expect(again.redacted.find((redaction) => redaction.where === 'response body › build.hint')).toMatchObject({ kept: true });
+    // The next recording of the same request, sent with the page's keep choices, keeps it from the start.
+    const next = (await proxied(server, { method: 'GET', url: `${origin}/me`, keep })).recording!;
+    expect(JSON.parse(next.body).build.hint).toBe(sampleToken('Stripe test key'));
+    expect((await fetch(`${server.url}__kitbench/record/redact`, { method: 'POST', body: '{"keep":[{"host":1}]}' })).status).toBe(400);
+  });
+
+  it('hands the script a 5 MB answer whole and records it cut to fit the mocks file, with a note', async () => {
+    const issues = Array.from({ length: 20_000 }, (_, index) => ({ id: index, title: `Issue ${index}: ${'a long title '.repeat(18)}` }));
+    const big = JSON.stringify({ issues });
+    const api: Server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(big));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => api.close(resolve)));
+    const { server } = await start({ allowLoopback: true });
+    const answer = await proxied(server, { method: 'GET', url: `http://127.0.0.1:${(api.address() as AddressInfo).port}/issues` });
+    expect(answer.response?.body).toBe(big);
+    const recording = answer.recording!;
+    expect(writtenBytes(JSON.parse(recording.body))).toBeLessThanOrEqual(RECORDED_BODY_MAX_BYTES);
+    expect(recording.note).toMatch(/^The response body was 5\.\d MB; .* the first [\d,]+ of 20,000 items of `issues`\.$/);
+  });
+
+  it('records requests sent together, each once, a quick one while a large one is still being redacted', async () => {
+    const big = JSON.stringify({ issues: Array.from({ length: 12_000 }, (_, id) => ({ id, title: `Issue ${id}: ${'a long title '.repeat(18)}` })) });
+    const api: Server = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(req.url === '/big' ? big : '{"title":"small"}'));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => api.close(resolve)));
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const { server } = await start({ allowLoopback: true });
+    const send = (path: string) => fetch(`${server.url}__kitbench/record/fetch`, { method: 'POST', body: JSON.stringify({ method: 'GET', url: `${origin}${path}`, headers: {} }) });
+    await send('/big');
+    // The large recording is being made now; these answers go out meanwhile and are recorded after it.
+    const answers = await Promise.all(['/a', '/b', '/c'].map(send));
+    expect(await Promise.all(answers.map(async (reply) => ((await reply.json()) as RecordFetchAnswer).recorded))).toEqual([true, true, true]);
+    const state = (await (await fetch(`${server.url}__kitbench/record`)).json()) as RecordState;
+    expect(state.recordings.map((recording) => new URL(recording.url).pathname).sort()).toEqual(['/a', '/b', '/big', '/c']);
+  });
+
+  it('writes mocks files no bigger than the page opens', () => {
+    expect(MOCKS_FILE_MAX_BYTES).toBe(SNAPSHOT_LIMITS.fileBytes);
   });
 
   it('records error responses too, and says why a request did not go out', async () => {

@@ -6,16 +6,32 @@
  * Nothing is written to disk here: the page writes what the author keeps, as any other edit.
  *
  * - `GET    /__kitbench/record`           → RecordState
- * - `POST   /__kitbench/record/fetch`     ← SerializedRequest → { response } or { error } (and one recording)
+ * - `POST   /__kitbench/record/fetch`     ← RecordFetchRequest → { response, recorded } or { error }; the recording
+ *                                           is made once the answer is sent (redaction and cutting a large body take
+ *                                           time the script's render does not have), and `GET` waits for it
+ * - `POST   /__kitbench/record/redact`    ← { keep } → RecordState, every recording redacted again
  * - `DELETE /__kitbench/record?id=1&id=2` → 204 (every recording without `id`)
+ *
+ * The real exchange of each recording stays in this process's memory only (never sent, never written), so that a
+ * value the author chooses to keep can be put back; it goes when the recording is written or discarded.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { redactBody, redactHeaders, redactUrl } from '../core/mocks/redact.ts';
+import { type RawExchange, redactExchange, redactUrl } from '../core/mocks/redact.ts';
+import { isKeepRules, type KeepRule } from '../core/mocks/redaction.ts';
+import { cutBody } from '../core/mocks/size.ts';
 import { fetchRefusal } from '../sandbox/fetch-policy.ts';
 import { readBody } from './body.ts';
 import { proxyFetch } from './proxy.ts';
 import type { SerializedRequest, SerializedResponse } from '../sandbox/types.ts';
-import { DEV_RECORD_FETCH_URL, DEV_RECORD_URL, type RecordFetchAnswer, type Recording, type RecordState } from './record-protocol.ts';
+import {
+  DEV_RECORD_FETCH_URL,
+  DEV_RECORD_REDACT_URL,
+  DEV_RECORD_URL,
+  type RecordFetchAnswer,
+  type RecordFetchRequest,
+  type Recording,
+  type RecordState,
+} from './record-protocol.ts';
 
 export type { RecordFetchAnswer, Recording, RecordState } from './record-protocol.ts';
 
@@ -25,6 +41,8 @@ export interface RecordOptions {
 }
 
 const MAX_RECORDINGS = 200;
+/** The most body text the real exchanges behind the recordings may hold in memory (UTF-16 units). */
+const MAX_HELD_CHARS = 64 * 1024 * 1024;
 /** Statuses whose responses have no body. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
 /** Headers a proxy must not forward or pass back as they are (hop-by-hop, or describing the encoded body Node decoded). */
@@ -36,12 +54,18 @@ const isText = (type: string | undefined) => !type || /^text\/|json|xml|javascri
 /** The recorder; `options` undefined: record mode is off and only `GET /__kitbench/record` answers (disabled). */
 export function createRecorder(options: RecordOptions | undefined, log: (line: string) => void = () => {}) {
   const recordings: Recording[] = [];
+  /** The real exchanges behind the recordings, by id: for keep choices made later, never sent anywhere. */
+  const exchanges = new Map<number, Exchange>();
   let counter = 0;
 
-  async function proxy(request: SerializedRequest, ownHost: string): Promise<RecordFetchAnswer> {
+  /** Recordings being made after their answers went out: `GET`, `redact` and `DELETE` wait for them. */
+  let pending: Promise<void> = Promise.resolve();
+
+  /** The answer for the script, and the recording to make once it is sent. */
+  async function proxy(request: SerializedRequest, ownHost: string, keep: KeepRule[]): Promise<{ answer: RecordFetchAnswer; record?: () => void }> {
     const allowOrigins = options?.allowLoopback ? [safeOrigin(request.url)] : [];
     const refusal = fetchRefusal(request.url, `http://${ownHost}`, allowOrigins);
-    if (refusal) return { error: refusal };
+    if (refusal) return { answer: { error: refusal } };
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
     const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
     // The same hop-by-hop fetch as the script's redirects (proxy.ts): every redirect is checked against the fetch
@@ -50,7 +74,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
       allowOrigins,
     });
     const last = answer.hops.at(-1);
-    if (answer.error || last?.status === undefined) return { error: answer.error ?? `${request.method} ${request.url}: no answer` };
+    if (answer.error || last?.status === undefined) return { answer: { error: answer.error ?? `${request.method} ${request.url}: no answer` } };
     const response = new Response(NULL_BODY.has(last.status) ? null : (last.body ?? ''), {
       status: last.status < 200 || last.status > 599 ? 502 : last.status,
       statusText: last.statusText,
@@ -65,28 +89,39 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     const contentType = response.headers.get('content-type') ?? undefined;
     if (!isText(contentType)) {
       log(`● ${request.method} ${redactUrl(request.url).url} → ${response.status} (${contentType}: not recorded, a mock holds text)`);
-      return { response: serialized };
+      return { answer: { response: serialized } };
     }
-    const url = redactUrl(request.url);
-    const cleanBody = redactBody(body);
-    const cleanHeaders = redactHeaders(responseHeaders);
-    // The request's own credentials never reach the recording; name them so the review shows what was left out.
-    const requestSecrets = redactHeaders(request.headers).redacted.map((what) => `request ${what}`);
+    const recordedAt = Date.now();
+    return { answer: { response: serialized, recorded: true }, record: () => record(request, responseHeaders, contentType, body, response.status, recordedAt, keep) };
+  }
+
+  /** Makes and keeps the recording of an answered exchange (after the answer went out), holding the exchange in memory. */
+  function record(request: SerializedRequest, responseHeaders: Record<string, string>, contentType: string | undefined, body: string, status: number, recordedAt: number, keep: KeepRule[]) {
     counter += 1;
-    const recording: Recording = {
-      id: counter,
+    const raw: Exchange = {
       method: request.method,
-      url: url.url,
-      status: response.status,
+      url: request.url,
+      requestHeaders: request.headers,
+      responseHeaders,
       contentType,
-      body: cleanBody.body,
-      redacted: [...requestSecrets, ...url.redacted, ...cleanHeaders.redacted.map((what) => `response ${what}`), ...cleanBody.redacted],
-      recordedAt: Date.now(),
+      body,
+      status,
+      recordedAt,
     };
+    const recording = makeRecording(counter, raw, keep);
+    exchanges.set(recording.id, raw);
     recordings.push(recording);
-    if (recordings.length > MAX_RECORDINGS) recordings.shift();
-    log(`● recorded ${recording.method} ${recording.url} → ${recording.status}${recording.redacted.length ? ` (redacted: ${recording.redacted.join(', ')})` : ''}`);
-    return { response: serialized, recording };
+    if (recordings.length > MAX_RECORDINGS) exchanges.delete(recordings.shift()?.id ?? -1);
+    // Past the memory cap the oldest exchanges go: their recordings stay, as redacted, without later keep choices.
+    let held = 0;
+    for (const [id, exchange] of [...exchanges.entries()].reverse()) {
+      held += exchange.body.length;
+      if (held > MAX_HELD_CHARS) exchanges.delete(id);
+    }
+    const redacted = recording.redacted.filter((redaction) => !redaction.kept).map((redaction) => `${redaction.where} (${redaction.why})`);
+    log(
+      `● recorded ${recording.method} ${recording.url} → ${recording.status}${redacted.length ? ` (redacted: ${redacted.join(', ')})` : ''}${recording.note ? ' (body cut to fit the mocks file)' : ''}`,
+    );
   }
 
   return {
@@ -94,6 +129,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     /** Answers the record routes; false for any other request. */
     async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
       if (url.pathname === DEV_RECORD_URL && req.method === 'GET') {
+        await pending;
         send(res, 200, { enabled: options !== undefined, recordings } satisfies RecordState);
         return true;
       }
@@ -104,28 +140,90 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
       }
       if (url.pathname === DEV_RECORD_FETCH_URL && req.method === 'POST') {
         const text = await readBody(req);
-        let request: SerializedRequest;
+        let request: RecordFetchRequest;
         try {
-          request = JSON.parse(text ?? '') as SerializedRequest;
+          request = JSON.parse(text ?? '') as RecordFetchRequest;
           if (typeof request?.url !== 'string' || typeof request.method !== 'string') throw new Error('no url or method');
         } catch {
-          send(res, 400, { error: 'The body must be a request as JSON: { method, url, headers, body }.' });
+          send(res, 400, { error: 'The body must be a request as JSON: { method, url, headers, body, keep? }.' });
           return true;
         }
-        request.headers ??= {};
-        send(res, 200, await proxy(request, req.headers.host ?? ''));
+        const { keep, ...plain } = request;
+        plain.headers ??= {};
+        const { answer, record: later } = await proxy(plain, req.headers.host ?? '', isKeepRules(keep) ? keep : []);
+        send(res, 200, answer);
+        if (later) {
+          // After the answer left (its 5 MB are not held up by redaction), one recording at a time. The listener is
+          // attached now: a recording queued behind another must not miss its answer's 'close'.
+          const sent = new Promise<void>((done) => res.once('close', () => done()));
+          pending = pending
+            .then(() => sent)
+            .then(() => new Promise<void>((done) => setImmediate(done)))
+            .then(() => {
+              try {
+                later();
+              } catch (error) {
+                log(`● not recorded: ${error instanceof Error ? error.message : String(error)}`);
+              }
+            });
+        }
+        return true;
+      }
+      if (url.pathname === DEV_RECORD_REDACT_URL && req.method === 'POST') {
+        let keep: unknown;
+        try {
+          keep = (JSON.parse((await readBody(req)) ?? '') as { keep?: unknown }).keep;
+        } catch {
+          keep = undefined;
+        }
+        if (!isKeepRules(keep)) {
+          send(res, 400, { error: 'The body must be { keep: [{ host, method, path, place }] }.' });
+          return true;
+        }
+        await pending;
+        for (const [index, recording] of recordings.entries()) {
+          const raw = exchanges.get(recording.id);
+          if (raw) recordings[index] = makeRecording(recording.id, raw, keep);
+        }
+        send(res, 200, { enabled: true, recordings } satisfies RecordState);
         return true;
       }
       if (url.pathname === DEV_RECORD_URL && req.method === 'DELETE') {
+        await pending;
         const ids = new Set(url.searchParams.getAll('id').map(Number));
         const keep = ids.size === 0 ? [] : recordings.filter((recording) => !ids.has(recording.id));
         recordings.splice(0, recordings.length, ...keep);
+        for (const id of [...exchanges.keys()]) if (!keep.some((recording) => recording.id === id)) exchanges.delete(id);
         res.writeHead(204).end();
         return true;
       }
       send(res, 404, { error: `No ${req.method} ${url.pathname} here.` });
       return true;
     },
+  };
+}
+
+/** A real exchange as it came, kept in memory for keep choices made after it was recorded. */
+interface Exchange extends RawExchange {
+  status: number;
+  recordedAt: number;
+}
+
+/** The recording of an exchange: redacted with the author's keep choices, then cut to fit the mocks file. */
+function makeRecording(id: number, raw: Exchange, keep: readonly KeepRule[]): Recording {
+  const clean = redactExchange(raw, keep);
+  const cut = cutBody(clean.body);
+  return {
+    id,
+    method: raw.method,
+    url: clean.url,
+    status: raw.status,
+    contentType: raw.contentType,
+    body: cut.body,
+    redacted: clean.redactions,
+    scope: { host: clean.host, path: clean.path },
+    ...(cut.note ? { note: cut.note } : {}),
+    recordedAt: raw.recordedAt,
   };
 }
 

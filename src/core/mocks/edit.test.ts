@@ -66,6 +66,15 @@ describe('handlerSource', () => {
       `new HttpResponse("nope", { status: 404, headers: { 'Content-Type': "text/html" } })`,
     );
   });
+  it('writes a note inside the handler, so the next recording of the same request replaces it with the handler', () => {
+    const first = upsertMockHandler(undefined, { method: 'GET', url: 'https://x.example/a', status: 200, body: '{"n":1}', note: 'The response body was 5.0 MB;\nthe rest was cut.' });
+    if (!first.ok) throw new Error(first.error);
+    expect(first.text).toContain("http.get('https://x.example/a', () =>\n    // The response body was 5.0 MB; the rest was cut.\n    HttpResponse.json(");
+    const second = upsertMockHandler(first.text, { method: 'GET', url: 'https://x.example/a', status: 200, body: '{"n":2}' });
+    if (!second.ok) throw new Error(second.error);
+    expect(second.text).not.toContain('5.0 MB');
+    expect(second.text).toContain('"n": 2');
+  });
   it('matches origin and path only', () => {
     expect(urlPattern('https://x.example/a/b?token=1#h')).toBe('https://x.example/a/b');
   });

@@ -17,6 +17,8 @@ export interface MockResponse {
   body: string;
   /** The response's Content-Type; JSON when the body parses as JSON and none is given. */
   contentType?: string;
+  /** A line of comment written inside the handler (what record mode cut from the body), replaced with it. */
+  note?: string;
 }
 
 export type MockEdit = { ok: true; text: string; replaced: boolean } | { ok: false; error: string; snippet: string };
@@ -65,14 +67,16 @@ function indent(text: string, by: string): string {
 export function handlerSource(mock: MockResponse): string {
   const call = `http.${handlerMethod(mock.method)}(${quote(urlPattern(mock.url))}`;
   const status = mock.status === 200 ? '' : `, { status: ${mock.status} }`;
+  // Inside the arrow function, so that replacing the handler replaces its note too.
+  const note = mock.note ? `\n    // ${mock.note.replace(/\s+/g, ' ').trim()}` : '';
   const json = (!mock.contentType || /json/i.test(mock.contentType)) && isJson(mock.body);
   if (json) {
     const pretty = indent(JSON.stringify(JSON.parse(mock.body), null, 2), '    ');
-    return `${call}, () =>\n    HttpResponse.json(${pretty}${status}),\n  )`;
+    return `${call}, () =>${note}\n    HttpResponse.json(${pretty}${status}),\n  )`;
   }
   const type = mock.contentType ?? 'text/plain';
   const init = mock.status === 200 ? `{ headers: { 'Content-Type': ${JSON.stringify(type)} } }` : `{ status: ${mock.status}, headers: { 'Content-Type': ${JSON.stringify(type)} } }`;
-  return `${call}, () =>\n    new HttpResponse(${JSON.stringify(mock.body)}, ${init}),\n  )`;
+  return `${call}, () =>${note}\n    new HttpResponse(${JSON.stringify(mock.body)}, ${init}),\n  )`;
 }
 
 /** A new mocks file holding one handler. */

@@ -23,6 +23,11 @@ describe('workspaceFromProject', () => {
     expect(again.openFile).toBe('src/utils.ts');
     expect(again.sources['src/utils.ts']).toBe('export const a = 2;');
   });
+  it('keeps record mode’s keep choices of the last session (they name places, never values)', () => {
+    const recordKeep = [{ host: 'api.example', method: 'GET', path: '/me', place: 'response body › profile_note' }];
+    const again = workspaceFromProject(project, { ...workspaceFromProject(project, undefined), recordKeep });
+    expect(again.recordKeep).toEqual(recordKeep);
+  });
 });
 
 describe('pendingChanges', () => {

@@ -24,6 +24,7 @@ export function workspaceFromProject(project: DevProject, previous: Workspace | 
     // The folder's .env values the manifest's secrets name (read by kitbench dev) fill in; never shared.
     env: { ...(previous?.env ?? {}), ...(project.env ?? {}) },
     installation: previous?.installation ?? null,
+    ...(previous?.recordKeep ? { recordKeep: previous.recordKeep } : {}),
     updatedAt: Date.now(),
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatBytes, textBytes } from '../../core/workspace/limits';
 import type { NetworkEntry } from '../../sandbox/network-log';
 import { MockResponseDialog } from './MockResponseDialog';
 import { sourcePhrase } from './sources';
@@ -18,18 +19,31 @@ function Headers({ headers, label }: { headers: Record<string, string>; label: s
   );
 }
 
+/** The most of a body shown: a 5 MB answer laid out whole freezes the page on every resize. */
+const SHOWN_CHARS = 200_000;
+
 function Body({ text, label }: { text: string | undefined; label: string }) {
   if (!text) return <p className="rt-muted">No body.</p>;
-  let shown = text;
-  try {
-    shown = JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    // not JSON: show as is
+  const long = text.length > SHOWN_CHARS;
+  let shown = long ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+  if (!long) {
+    try {
+      shown = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // not JSON: show as is
+    }
   }
   return (
-    <pre className="rt-code" title={label}>
-      {shown}
-    </pre>
+    <>
+      <pre className="rt-code" title={label}>
+        {shown}
+      </pre>
+      {long && (
+        <p className="rt-muted">
+          The first {formatBytes(textBytes(text.slice(0, SHOWN_CHARS)))} of {formatBytes(textBytes(text))} are shown; the script got the whole body.
+        </p>
+      )}
+    </>
   );
 }
 

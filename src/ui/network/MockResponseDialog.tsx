@@ -67,7 +67,7 @@ export function MockResponseDialog({ entry, onClose }: { entry: NetworkEntry; on
         {failure && (
           <div className="note note--danger" role="alert">
             <p>{failure.error}</p>
-            <pre className="rt-code">{failure.snippet}</pre>
+            {failure.snippet && <pre className="rt-code">{failure.snippet}</pre>}
           </div>
         )}
         <div className="xt-dialog__actions">

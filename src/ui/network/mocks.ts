@@ -5,6 +5,7 @@
  */
 import { type MockEdit, type MockResponse, upsertMockHandler } from '../../core/mocks/edit';
 import { findMocksFile, MOCKS_FILE } from '../../core/mocks/file';
+import { mocksFileProblem } from '../../core/mocks/size';
 import type { NetworkEntry } from '../../sandbox/network-log';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
 
@@ -45,11 +46,15 @@ export function jsonProblem(text: string): { message: string; line: number; colu
   }
 }
 
-/** Adds (or replaces) the handler in the active workspace's mocks file; the edit says what happened. */
+/** Adds (or replaces) the handler in the active workspace's mocks file, if the file stays small enough to open; the edit says what happened. */
 export function saveMock(mock: MockResponse): MockEdit & { file: string } {
   const workspace = getActiveWorkspace();
   const file = mocksFileOf(workspace.sources);
   const edit = upsertMockHandler(workspace.sources[file], mock);
-  if (edit.ok) updateWorkspace((current) => ({ sources: { ...current.sources, [file]: edit.text } }));
+  if (!edit.ok) return { ...edit, file };
+  // A file past what kitbench dev opens would be left out of the playground on the next start: never write one.
+  const problem = mocksFileProblem(file, edit.text);
+  if (problem) return { ok: false, error: `Not written: ${problem} Remove handlers from it or make this body smaller.`, snippet: '', file };
+  updateWorkspace((current) => ({ sources: { ...current.sources, [file]: edit.text } }));
   return { ...edit, file };
 }

@@ -1,3 +1,5 @@
+import type { KeepRule } from '../../core/mocks/redaction';
+
 /** A binary file of the integration folder (icon, preview images), stored as base64. */
 export interface WorkspaceAsset {
   path: string;
@@ -44,5 +46,10 @@ export interface Workspace {
   /** Environment variables that `${{ env.NAME }}` secrets resolve against. Never shared. */
   env: Record<string, string>;
   installation: InstallationState | null;
+  /**
+   * Record mode's keep choices (`kitbench dev --record`): places of requests whose values the author knows are
+   * harmless. They name host, method, path and place, never a value, so this record never holds the secret.
+   */
+  recordKeep?: KeepRule[];
   updatedAt: number;
 }
