@@ -1,11 +1,11 @@
 import { resolveStateBindings } from '../core/contentkit/bindings';
 import { checkTree, describeTreeProblems } from '../core/contentkit/check-tree';
 import type { ContentKitAction } from '../core/contentkit/elements';
-import { selectValue } from '../core/contentkit/select';
 import type { HostResult, ScriptHost, ScriptProblem } from '../sandbox/types';
 import { ComponentInstance, type RenderContext, type TimelineEntry } from '../ui/preview/instance';
 import { describeProblem, locationSuffix } from './stack';
-import { type FoundField, findButtons, findFields, findWebFrames, textOf } from '../core/test-export/tree';
+import { findButtons, findFields, findWebFrames, textOf } from '../core/test-export/tree';
+import { pickRadio, storedValue } from './fill';
 import { TestWebFrame } from './webframe';
 
 /** Options of `block.press`. */
@@ -239,42 +239,6 @@ export class TestBlock {
     }
     if (after.problem && after.problem !== before.problem) throw new Error(`${what}: the block failed to render: ${describeProblem(after.problem)}`);
     (this.opener ?? this).checkElements(what);
-  }
-}
-
-function pickRadio(radios: FoundField[], value: unknown, label: string): FoundField {
-  const found = radios.find((radio) => radio.element.value === value || radio.element.label === value);
-  if (!found) {
-    const choices = radios.map((radio) => String(radio.element.label ?? radio.element.value));
-    throw new Error(`fill("${label}", ${JSON.stringify(value)}): no such choice. Choices: ${quote(choices)}.`);
-  }
-  return found;
-}
-
-function storedValue(field: FoundField, value: unknown, label: string, current: unknown): unknown {
-  switch (field.kind) {
-    case 'select': {
-      const options = Array.isArray(field.element.options) ? (field.element.options as { id: string; label: string }[]) : undefined;
-      if (!options) return value;
-      // With `acceptInput`, text that is no option is a value of its own (the platform's select takes its filter text).
-      const pick = (one: unknown) => {
-        const picked = selectValue(String(one), options, field.element.acceptInput === true);
-        if ('problem' in picked) throw new Error(`fill("${label}", ${JSON.stringify(one)}): ${picked.problem}`);
-        return picked.value;
-      };
-      return Array.isArray(value) ? value.map(pick) : pick(value);
-    }
-    case 'checkbox': {
-      // As the Preview's checkbox: with a `value`, checkboxes sharing a state key collect their values in a list.
-      if (typeof value !== 'boolean') throw new Error(`fill("${label}", ${JSON.stringify(value)}): a checkbox takes true or false.`);
-      if (field.element.value === undefined) return value;
-      const list = Array.isArray(current) ? current.filter((item) => item !== field.element.value) : [];
-      return value ? [...list, field.element.value] : list;
-    }
-    case 'radio':
-      return field.element.value ?? value;
-    default:
-      return value;
   }
 }
 
