@@ -3,6 +3,9 @@
  * integration written as notebook and diagram integrations are (e2e/fixtures/frame-host): the webframe protocol,
  * modals handing their value back, and the Preview's element checks.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIntegration, type TestApp } from './index';
 
@@ -51,6 +54,25 @@ describe('a webframe, as the platform hosts it', () => {
     expect(block.text()).toContain('Runs: 1 · output 24');
     expect(frame.received.at(-1)).toEqual({ state: { source: 'console.log("hello")', theme: 'light' } });
     expect(frame.received.length).toBeGreaterThan(1);
+  });
+
+  it("talks only to a frame on the integration's own endpoint, as the platform talks only to its integration domains", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kitbench-embed-'));
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: embed\nscript: index.js\nblocks:\n  - id: embed\n    title: Embed\n');
+    writeFileSync(
+      join(folder, 'index.js'),
+      "import { createComponent, createIntegration } from '@gitbook/runtime';\n" +
+        "const embed = createComponent({ componentId: 'embed', initialState: { id: 'v1' }, render: async (element) => ({ type: 'block', children: [{ type: 'webframe', source: { url: 'https://player.example.com/embed' }, data: { id: element.dynamicState('id') } }] }) });\n" +
+        'export default createIntegration({ components: [embed] });\n',
+    );
+    const other = await loadIntegration(folder);
+    try {
+      const frame = (await other.insert('embed')).frame();
+      await expect(frame.post(ready)).rejects.toThrow("not on the integration's own endpoint");
+      expect(frame.received).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('names the frames a block shows when asked for one it does not', async () => {

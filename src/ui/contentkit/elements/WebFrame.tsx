@@ -159,6 +159,9 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
       // An endpoint page gets the attribute once its first navigation started (see above); any other page at once.
       sandbox={source.endpoint ? undefined : 'allow-scripts'}
       referrerPolicy="no-referrer"
+      // What the platform's renderer lets its frames do: go full screen, write to the clipboard (a Copy button).
+      allowFullScreen
+      allow="clipboard-write"
       {...logged}
       style={style}
     />
