@@ -117,8 +117,10 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
         return;
       }
       if (!firstParty) {
-        if (!warned && isPlatformMessage(event.data)) runtime.current.warn?.(THIRD_PARTY_FRAME_NOTICE);
-        warned = true;
+        if (!warned && isPlatformMessage(event.data)) {
+          warned = true;
+          runtime.current.warn?.(THIRD_PARTY_FRAME_NOTICE);
+        }
         return;
       }
       channel.receive(event.data, frame.current.clientWidth);
