@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './app-test';
 import { loadIntegration, quickInsert } from './preview-helpers';
 
@@ -54,6 +55,9 @@ test('a modal takes free text, hands its value back to the block that opened it,
   // A password field masks what is typed; a disabled field is disabled for assistive technology too.
   await expect(dialog.getByRole('textbox', { name: 'Access token' })).toHaveAttribute('type', 'password');
   await expect(dialog.getByRole('textbox', { name: 'Workspace' })).toBeDisabled();
+  // The dialog, with its combobox, password and disabled fields, has no serious accessibility problem.
+  const audit = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // A select with acceptInput takes a colour it does not list.
   await dialog.getByRole('combobox', { name: 'Colour' }).fill('teal');
   await dialog.getByRole('button', { name: 'Use this colour' }).click();
