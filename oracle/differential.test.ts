@@ -143,7 +143,7 @@ describe('the reference runtime and kitbench agree', () => {
       see('press "Retitle"', block);
     }));
 
-  it('a modal closed without a value (Escape), then with one', () =>
+  it('a modal closed as a user does (✕, Escape: its own returnValue), then with a value', () =>
     expectSame(async (app, see) => {
       const block = await app.insert('notes');
       await block.press('Add note');

@@ -2,8 +2,12 @@
  * One scenario, two runtimes. A scenario drives an `AppDriver` as an author's test drives kitbench/testing
  * (insert, paste, press, fill, modals); the kitbench driver is kitbench/testing itself (its worker answers through
  * the one call runner, core/runtime/calls.ts), the reference driver plays the platform's editor around the
- * reference runtime: one `ui_render` event per render, the state and props the last answer gave, `{ $state }`
- * bindings resolved, the host actions (`@ui.modal.*`, `@ui.url.open`, `@editor.node.updateProps`) handled.
+ * reference runtime: one `ui_render` event per render, the props the last answer gave and the state as the platform's
+ * renderer (GitbookIO/gitbook `react-contentkit`) merges it (the last request's, the last answer's over it, the user's
+ * edits over both), `{ $state }` bindings resolved, the host actions (`@ui.modal.*`, `@ui.url.open`,
+ * `@editor.node.updateProps`) handled as it handles them: a modal's first request carries the action that opened it;
+ * its `@ui.modal.close` goes to the opener and to the modal itself; closing it as a user does sends the modal's own
+ * `returnValue` (or `{}`).
  */
 import { resolveStateBindings } from '../src/core/contentkit/bindings';
 import type { ContentKitAction } from '../src/core/contentkit/elements';
@@ -30,7 +34,7 @@ export interface Observation {
 export interface BlockDriver {
   press(label: string): Promise<void>;
   fill(label: string, value: unknown): Promise<void>;
-  /** This modal closes: with a value as its own `@ui.modal.close { returnValue }`, without one as Escape does. */
+  /** This modal closes: with a value as its own `@ui.modal.close { returnValue }`, without one as ✕ or Escape does. */
   close(...returnValue: [] | [unknown]): Promise<void>;
   modal(): BlockDriver | undefined;
   observe(): Observation;
@@ -102,6 +106,8 @@ const HOST_ACTIONS = new Set(['@ui.modal.open', '@ui.modal.close', '@ui.url.open
 class ReferenceBlock implements BlockDriver {
   private props: Record<string, unknown>;
   private state: Record<string, unknown> | undefined;
+  /** The state the last request carried: the next one is built over it. */
+  private sent: Record<string, unknown> | undefined;
   private tree: unknown;
   private failed = false;
   private complete: { returnValue: unknown } | undefined;
@@ -120,11 +126,12 @@ class ReferenceBlock implements BlockDriver {
   /** One `ui_render` round trip: the platform keeps what the runtime answered. */
   async render(action?: ContentKitAction): Promise<void> {
     this.failed = false;
+    if (this.state !== undefined) this.sent = { ...this.sent, ...this.state };
     const answer = await this.app.call({
       type: 'ui_render',
       componentId: this.componentId,
       props: this.props,
-      ...(this.state === undefined ? {} : { state: this.state }),
+      ...(this.sent === undefined ? {} : { state: this.sent }),
       ...(action ? { action } : {}),
       context: this.app.context,
     });
@@ -148,11 +155,13 @@ class ReferenceBlock implements BlockDriver {
     switch (action.action) {
       case '@ui.modal.open':
         this.openModal = new ReferenceBlock(this.app, String(action.componentId), (action.props as Record<string, unknown>) ?? {}, this);
-        return this.openModal.render();
-      case '@ui.modal.close':
+        return this.openModal.render(action);
+      case '@ui.modal.close': {
         if (!this.opener) return;
         this.opener.openModal = undefined;
-        return this.opener.render(action);
+        const [mine] = await Promise.all([this.render(action), this.opener.render(action)]);
+        return mine;
+      }
       case '@ui.url.open':
         this.openedUrls.push(String(action.url));
         return;
@@ -184,8 +193,9 @@ class ReferenceBlock implements BlockDriver {
 
   async close(...returnValue: [] | [unknown]) {
     if (!this.opener) throw new Error('reference: not a modal');
-    this.opener.openModal = undefined;
-    if (returnValue.length) await this.opener.render({ action: '@ui.modal.close', returnValue: returnValue[0] });
+    const tree = this.tree as { type?: unknown; returnValue?: unknown } | undefined;
+    const value = returnValue.length ? returnValue[0] : (tree?.type === 'modal' ? tree.returnValue : undefined) ?? {};
+    await this.dispatch({ action: '@ui.modal.close', returnValue: value });
   }
 
   modal() {

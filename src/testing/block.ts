@@ -1,9 +1,12 @@
 import { resolveStateBindings } from '../core/contentkit/bindings';
+import { checkTree, describeTreeProblems } from '../core/contentkit/check-tree';
 import type { ContentKitAction } from '../core/contentkit/elements';
 import type { HostResult, ScriptHost, ScriptProblem } from '../sandbox/types';
 import { ComponentInstance, type RenderContext, type TimelineEntry } from '../ui/preview/instance';
 import { describeProblem, locationSuffix } from './stack';
-import { type FoundField, findButtons, findFields, textOf } from '../core/test-export/tree';
+import { findButtons, findFields, findWebFrames, textOf } from '../core/test-export/tree';
+import { pickRadio, storedValue } from './fill';
+import { TestWebFrame } from './webframe';
 
 /** Options of `block.press`. */
 export interface PressOptions {
@@ -25,6 +28,7 @@ export class TestBlock {
   readonly savedProps: Record<string, unknown>[] = [];
   private openModal: TestBlock | undefined;
   private pending: Promise<unknown>[] = [];
+  private readonly frames = new Map<string, TestWebFrame>();
 
   /** @internal Use `app.insert`. */
   constructor(
@@ -33,32 +37,35 @@ export class TestBlock {
     host: ScriptHost,
     context: RenderContext | undefined,
     private readonly opener?: TestBlock,
+    openedWith?: ContentKitAction,
   ) {
     this.instance = new ComponentInstance(componentId, props, {
       host: tracking(host, (problem) => {
         this.lastProblem = problem;
       }),
-      openModal: (modalId, modalProps) => {
-        // A modal renders where its opener does.
-        this.openModal = new TestBlock(modalId, modalProps, host, context, this);
+      openModal: (modalId, modalProps, _opener, opening) => {
+        // A modal renders where its opener does; its first request carries the action that opened it.
+        this.openModal = new TestBlock(modalId, modalProps, host, context, this, opening);
         this.pending.push(this.openModal.start());
       },
       closeModal: opener ? (close) => opener.modalClosed(close) : undefined,
+      openedWith,
       openUrl: (url) => this.openedUrls.push(url),
       persistProps: (saved) => this.savedProps.push(saved),
       context,
+    });
+    // Every render and state change hands each frame its data again, as the Preview's webframes do.
+    this.instance.subscribe(() => {
+      for (const frame of this.frames.values()) frame.sync();
     });
   }
 
   private lastProblem: (ScriptProblem & { file?: string }) | undefined;
 
-  /**
-   * The modal this block opened was closed: by its own `@ui.modal.close` (the whole action, every field, comes
-   * back to this block's `action`, as in the Preview) or by `close()` without a value (Escape: nothing comes back).
-   */
-  private modalClosed(close: ContentKitAction | undefined) {
+  /** The modal this block opened was closed by its `@ui.modal.close`: the whole action comes back to this block's `action`. */
+  private modalClosed(close: ContentKitAction) {
     this.openModal = undefined;
-    if (close) this.pending.push(this.instance.deliver(close));
+    this.pending.push(this.instance.deliver(close));
   }
 
   /** @internal */
@@ -70,6 +77,23 @@ export class TestBlock {
     await this.settle();
     const { problem } = this.instance.getSnapshot();
     if (problem) throw new Error(`"${this.componentId}" did not render: ${describeProblem(problem)}`);
+    this.checkElements(`"${this.componentId}"`);
+  }
+
+  /**
+   * Runs the Preview's element checks on what this block (and its open modal) shows: where the Preview would draw an
+   * inline error box, the test fails with the box's words.
+   */
+  private checkElements(what: string): void {
+    for (const block of [this, this.openModal]) {
+      if (!block) continue;
+      const { tree, state } = block.instance.getSnapshot();
+      const problems = checkTree(tree, state);
+      if (problems.length) {
+        const whose = block === this ? '' : ` (in the modal "${block.componentId}")`;
+        throw new Error(`${what}: the Preview cannot draw some elements${whose}:\n${describeTreeProblems(problems)}`);
+      }
+    }
   }
 
   /** @internal Waits for every queued call of this block and the modals it opened. */
@@ -113,6 +137,34 @@ export class TestBlock {
     return this.openModal;
   }
 
+  /**
+   * The `webframe` this block shows (the first, or the first whose `source.url` contains `url`), with its page
+   * played by the test: `received` is what the host sent it (`{ state }`, after `@webframe.ready`), `post()` sends
+   * what the page would post, `size` is how the Preview draws it. The same frame comes back on every call.
+   */
+  frame(url?: string): TestWebFrame {
+    const frames = findWebFrames(this.tree);
+    const found = frames.find((candidate) => url === undefined || String(candidate.source?.url ?? '').includes(url));
+    if (!found || typeof found.source?.url !== 'string') {
+      const shown = frames.map((frame) => `"${String(frame.source?.url)}"`).join(', ') || 'none';
+      throw new Error(`frame(${url === undefined ? '' : `"${url}"`}): no such webframe in "${this.componentId}". Webframes it shows: ${shown}.`);
+    }
+    const key = found.source.url;
+    let frame = this.frames.get(key);
+    if (!frame) {
+      frame = new TestWebFrame(
+        {
+          componentId: this.componentId,
+          snapshot: () => this.instance.getSnapshot(),
+          dispatchFromFrame: (action) => this.run(`frame("${key}") posted "${action.action}"`, action),
+        },
+        key,
+      );
+      this.frames.set(key, frame);
+    }
+    return frame;
+  }
+
   /** The rendered text as a user reads it: text, markdown, code, labels and field values, one line per element. */
   text(): string {
     const { tree, state } = this.instance.getSnapshot();
@@ -144,6 +196,7 @@ export class TestBlock {
       throw new Error(`fill("${label}"): no field labelled "${label}" in "${this.componentId}". Fields it shows: ${quote([...new Set(fields.map((f) => f.label))])}.`);
     }
     const field = matching.length > 1 && matching[0].kind === 'radio' ? pickRadio(matching, value, label) : matching[0];
+    if (field.element.disabled === true) throw new Error(`fill("${label}"): the field is disabled.`);
     const stored = storedValue(field, value, label, this.state[field.state]);
     this.instance.setStateKey(field.state, stored);
     // What the Preview's control dispatches on a change: a codeblock its `onContentChange`, the rest `onValueChange`.
@@ -157,11 +210,17 @@ export class TestBlock {
     await this.run(`paste("${url}")`, { action: '@link.unfurl', url });
   }
 
-  /** Closes this modal: with a value as its own `@ui.modal.close { returnValue }` would, without one as Escape does. */
+  /**
+   * Closes this modal. Without a value, as a user does (✕ or Escape): the platform's close button dispatches
+   * `@ui.modal.close` with the modal element's `returnValue` (or `{}`). With one, as the modal's own
+   * `@ui.modal.close { returnValue }` would. Either way the opener's `action` gets the close action (and the modal's
+   * own `action` too, as on the platform).
+   */
   async close(...returnValue: [] | [unknown]): Promise<void> {
     if (!this.opener) throw new Error(`close(): "${this.componentId}" is a block, not a modal.`);
-    this.opener.modalClosed(returnValue.length ? { action: '@ui.modal.close', returnValue: returnValue[0] } : undefined);
-    await this.opener.settle();
+    const tree = this.tree as { type?: unknown; returnValue?: unknown } | undefined;
+    const value = returnValue.length ? returnValue[0] : (tree?.type === 'modal' ? tree.returnValue : undefined) ?? {};
+    await this.run('close()', { action: '@ui.modal.close', returnValue: value });
   }
 
   private async run(what: string, action: ContentKitAction): Promise<void> {
@@ -179,41 +238,7 @@ export class TestBlock {
       throw new Error(`${what}: ${after.notice}${suffix}`);
     }
     if (after.problem && after.problem !== before.problem) throw new Error(`${what}: the block failed to render: ${describeProblem(after.problem)}`);
-  }
-}
-
-function pickRadio(radios: FoundField[], value: unknown, label: string): FoundField {
-  const found = radios.find((radio) => radio.element.value === value || radio.element.label === value);
-  if (!found) {
-    const choices = radios.map((radio) => String(radio.element.label ?? radio.element.value));
-    throw new Error(`fill("${label}", ${JSON.stringify(value)}): no such choice. Choices: ${quote(choices)}.`);
-  }
-  return found;
-}
-
-function storedValue(field: FoundField, value: unknown, label: string, current: unknown): unknown {
-  switch (field.kind) {
-    case 'select': {
-      const options = Array.isArray(field.element.options) ? (field.element.options as { id: string; label: string }[]) : undefined;
-      if (!options) return value;
-      const pick = (one: unknown) => {
-        const option = options.find((candidate) => candidate.id === one || candidate.label === one);
-        if (!option) throw new Error(`fill("${label}", ${JSON.stringify(one)}): no such option. Options: ${quote(options.map((o) => o.label))}.`);
-        return option.id;
-      };
-      return Array.isArray(value) ? value.map(pick) : pick(value);
-    }
-    case 'checkbox': {
-      // As the Preview's checkbox: with a `value`, checkboxes sharing a state key collect their values in a list.
-      if (typeof value !== 'boolean') throw new Error(`fill("${label}", ${JSON.stringify(value)}): a checkbox takes true or false.`);
-      if (field.element.value === undefined) return value;
-      const list = Array.isArray(current) ? current.filter((item) => item !== field.element.value) : [];
-      return value ? [...list, field.element.value] : list;
-    }
-    case 'radio':
-      return field.element.value ?? value;
-    default:
-      return value;
+    (this.opener ?? this).checkElements(what);
   }
 }
 

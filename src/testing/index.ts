@@ -26,6 +26,7 @@ export type { NetworkPolicy } from './platform';
 // The mocks file's helpers, for a test's own overrides (`app.mock(http.get(...))`) without installing msw.
 export { bypass, delay, HttpResponse, http, passthrough } from 'msw';
 export type { ReceivedWebhook, TestWebhookReceiver, WebhookReceiverOptions } from './webhooks';
+export type { TestWebFrame } from './webframe';
 
 /** Options of `loadIntegration`. */
 export interface LoadOptions {

@@ -37,7 +37,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isElement = (value: unknown): value is Record<string, unknown> & { type: string } => isRecord(value) && typeof value.type === 'string';
 
 /** The element-valued props besides `children` (an input's `element`, a card's `buttons`, a codeblock's `footer`, ...). */
-const NESTED_PROPS = ['element', 'buttons', 'footer', 'header', 'submit', 'hint', 'icon'] as const;
+const NESTED_PROPS = ['element', 'buttons', 'footer', 'header', 'submit', 'hint', 'icon', 'subtitle'] as const;
 
 /**
  * Counts elements and nesting without recursion, so a 100,000-deep tree cannot overflow the stack here, and stops

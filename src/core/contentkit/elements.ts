@@ -15,6 +15,11 @@ export interface ContentKitAction {
 /** What may sit in `children`: elements, text, numbers, and the falsy values JSX conditionals leave behind. */
 export type ContentKitNode = ContentKitElement | string | number | boolean | null | undefined | ContentKitNode[];
 
+/** A value read from the component's state where the platform allows one (`{ $state: 'key' }`). */
+export interface ContentKitStateBinding {
+  $state: string;
+}
+
 /** A URL reference, as `image`, `webframe` and `link` take it. */
 export interface ContentKitUrl {
   url: string;
@@ -28,20 +33,29 @@ export interface ContentKitUrlTarget {
 /** The built-in icon names a `button`, `card` or `hint` may show. Any other string renders as text initials. */
 export type ContentKitIcon = string;
 
-/** A block as the document hosts it: the top-level element a component usually renders. */
-export interface BlockElement {
-  type: 'block';
-  /** Extra buttons in the block's toolbar (beside the editor's own controls). */
-  controls?: { label: string; icon?: ContentKitIcon; onPress: ContentKitAction }[];
-  children?: ContentKitNode;
-}
-
-/** A confirmation asked before a button's action is dispatched. */
+/** A confirmation asked before an action is dispatched (a button's, a switch's, a radio's, a block control's). */
 export interface ButtonConfirm {
   title: string;
   text?: string;
   confirm: string;
   style?: 'primary' | 'danger';
+}
+
+/** One entry of a block's control menu. */
+export interface BlockControl {
+  label: string;
+  icon?: ContentKitIcon;
+  onPress: ContentKitAction;
+  /** Asked before `onPress` is dispatched. */
+  confirm?: ButtonConfirm;
+}
+
+/** A block as the document hosts it: the top-level element a component usually renders. */
+export interface BlockElement {
+  type: 'block';
+  /** Extra entries in the block's toolbar (beside the editor's own controls); a nested list is a group. */
+  controls?: (BlockControl | BlockControl[])[];
+  children?: ContentKitNode;
 }
 
 /** A push button. `onPress` is dispatched to the component's `action`. */
@@ -53,6 +67,8 @@ export interface ButtonElement {
   style?: 'primary' | 'secondary' | 'danger';
   tooltip?: string;
   icon?: ContentKitIcon;
+  /** An icon after the label. */
+  trailingIcon?: ContentKitIcon;
   disabled?: boolean;
   /** When set, the user confirms in a dialog before `onPress` is dispatched. */
   confirm?: ButtonConfirm;
@@ -116,13 +132,13 @@ export interface ImageElement {
 /** Markdown, rendered without raw HTML and with safe links only. */
 export interface MarkdownElement {
   type: 'markdown';
-  content: string;
+  content: string | ContentKitStateBinding;
 }
 
 /** A code block, editable when `state` names the key that holds its content. */
 export interface CodeBlockElement {
   type: 'codeblock';
-  content: string;
+  content: string | ContentKitStateBinding;
   syntax?: string;
   lineNumbers?: boolean | number;
   /** The state key the edited content is written to. */
@@ -132,6 +148,8 @@ export interface CodeBlockElement {
   footer?: ContentKitNode;
   /** Elements shown above the code. */
   header?: ContentKitNode;
+  /** Buttons shown over a corner of the code. */
+  buttons?: ButtonElement[];
 }
 
 /** A sandboxed iframe (no same-origin). `data` is posted to it; it may post `@webframe.ready`/`@webframe.resize`. */
@@ -139,8 +157,10 @@ export interface WebFrameElement {
   type: 'webframe';
   source: ContentKitUrl;
   aspectRatio?: number;
-  /** Values posted to the frame; a `{ $state: 'key' }` value is bound to that state key. */
+  /** Values posted to the frame as `{ state }`; a `{ $state: 'key' }` value is bound to that state key. */
   data?: Record<string, unknown>;
+  /** Buttons shown over a corner of the frame. */
+  buttons?: ButtonElement[];
 }
 
 /** A labelled form field wrapping one input element. */
@@ -158,6 +178,10 @@ export interface TextInputElement {
   initialValue?: string;
   placeholder?: string;
   multiline?: boolean;
+  /** `password` masks what is typed; `email` asks for an address. Default `text`. */
+  inputType?: 'text' | 'password' | 'email';
+  /** Shown but not editable, for assistive technology too. */
+  disabled?: boolean;
   onValueChange?: ContentKitAction;
 }
 
@@ -165,16 +189,25 @@ export interface TextInputElement {
 export interface SelectOption {
   id: string;
   label: string;
+  icon?: ContentKitIcon | ImageElement;
+}
+
+/** Options the platform provides itself (`openapi`: the space's OpenAPI specifications). */
+export interface SelectBuiltInSource {
+  source: 'openapi';
 }
 
 /** A dropdown with static options or options fetched from a URL (JSON array of `{ id, label }` or `{ value, label }`). */
 export interface SelectElement {
   type: 'select';
   state: string;
-  options: SelectOption[] | ContentKitUrlTarget;
+  options: SelectOption[] | ContentKitUrlTarget | SelectBuiltInSource;
   initialValue?: string | string[];
   placeholder?: string;
   multiple?: boolean;
+  /** The text typed in the select's filter may be chosen as a value of its own (free text). */
+  acceptInput?: boolean;
+  disabled?: boolean;
   onValueChange?: ContentKitAction;
 }
 
@@ -183,6 +216,9 @@ export interface SwitchElement {
   type: 'switch';
   state: string;
   initialValue?: boolean;
+  disabled?: boolean;
+  /** Asked before the switch changes. */
+  confirm?: ButtonConfirm;
   onValueChange?: ContentKitAction;
 }
 
@@ -193,6 +229,9 @@ export interface CheckboxElement {
   value?: string | number | boolean;
   label?: string;
   initialValue?: boolean;
+  disabled?: boolean;
+  /** Asked before the checkbox changes. */
+  confirm?: ButtonConfirm;
   onValueChange?: ContentKitAction;
 }
 
@@ -203,6 +242,9 @@ export interface RadioElement {
   value: string | number | boolean;
   label?: string;
   initialValue?: string | number | boolean;
+  disabled?: boolean;
+  /** Asked before this choice is picked. */
+  confirm?: ButtonConfirm;
   onValueChange?: ContentKitAction;
 }
 
@@ -224,8 +266,11 @@ export interface HintElement {
 export interface ModalElement {
   type: 'modal';
   title?: string;
-  subtitle?: string;
+  /** Text, or inline elements (text, links, images) as linear-style integrations write it. */
+  subtitle?: ContentKitNode;
   size?: 'medium' | 'large' | 'xlarge' | 'fullscreen';
+  /** What the opener's action receives as `returnValue` when the user closes the modal (✕, Escape). */
+  returnValue?: Record<string, unknown>;
   /** The primary button at the bottom of the modal. */
   submit?: ButtonElement;
   children?: ContentKitNode;
@@ -241,6 +286,8 @@ export interface ConfigurationElement {
 export interface StepperElement {
   type: 'stepper';
   activeStep?: string;
+  onStepChange?: ContentKitAction;
+  onComplete?: ContentKitAction;
   children?: ContentKitNode;
 }
 
@@ -249,6 +296,8 @@ export interface StepElement {
   type: 'step';
   id: string;
   title?: string;
+  /** Whether the user may go on to the next step. */
+  next?: boolean;
   children?: ContentKitNode;
 }
 

@@ -1,4 +1,5 @@
-import { isUrlParts } from './urls';
+import { describeValue, isObject, RULES } from './element-rules';
+import { isSafeHref } from './urls';
 import { CONTENTKIT_ELEMENT_TYPES, type ContentKitElement, type ContentKitElementType } from './elements';
 
 /** Why one element cannot be rendered: which element, and what is wrong, in words a script author reads. */
@@ -10,170 +11,6 @@ export interface ElementProblem {
 
 /** The outcome of checking one element (not its children: each child is checked where it renders). */
 export type ElementCheck = { ok: true; element: ContentKitElement } | { ok: false; problems: ElementProblem[] };
-
-/** A prop rule: returns what is wrong with the value, or undefined when it is fine. */
-type Rule = (value: unknown) => string | undefined;
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const string: Rule = (v) => (typeof v === 'string' ? undefined : `must be a string, got ${describeValue(v)}`);
-const number: Rule = (v) =>
-  typeof v === 'number' && Number.isFinite(v) ? undefined : `must be a number, got ${describeValue(v)}`;
-const positive: Rule = (v) =>
-  typeof v === 'number' && Number.isFinite(v) && v > 0 ? undefined : `must be a positive number, got ${describeValue(v)}`;
-const boolean: Rule = (v) => (typeof v === 'boolean' ? undefined : `must be true or false, got ${describeValue(v)}`);
-const scalar: Rule = (v) =>
-  ['string', 'number', 'boolean'].includes(typeof v) ? undefined : `must be a string, number or boolean, got ${describeValue(v)}`;
-const oneOf =
-  (...values: string[]): Rule =>
-  (v) =>
-    typeof v === 'string' && values.includes(v) ? undefined : `must be one of ${values.join(', ')}, got ${describeValue(v)}`;
-const either =
-  (...rules: Rule[]): Rule =>
-  (v) => {
-    const failures = rules.map((rule) => rule(v));
-    return failures.includes(undefined) ? undefined : failures.join('; or ');
-  };
-const action: Rule = (v) => {
-  if (!isObject(v)) return `must be an action object like { action: 'name' }, got ${describeValue(v)}`;
-  return typeof v.action === 'string' && v.action !== '' ? undefined : 'must have an `action` name (a non-empty string)';
-};
-const url: Rule = (v) => {
-  if (!isObject(v)) return `must be an object like { url: 'https://…' }, got ${describeValue(v)}`;
-  return typeof v.url === 'string' ? undefined : '`url` must be a string';
-};
-/** A select's `options` source or a link's `target`: `url` may also be the API package's `{ host, pathname, query }`. */
-const urlTarget: Rule = (v) => {
-  if (!isObject(v)) return `must be an object like { url: 'https://…' }, got ${describeValue(v)}`;
-  return typeof v.url === 'string' || isUrlParts(v.url) ? undefined : '`url` must be a string or { host, pathname }';
-};
-const element =
-  (...types: ContentKitElementType[]): Rule =>
-  (v) =>
-    isObject(v) && typeof v.type === 'string' && types.includes(v.type as ContentKitElementType)
-      ? undefined
-      : `must be one of these elements: ${types.join(', ')}; got ${isObject(v) && typeof v.type === 'string' ? `a ${v.type}` : describeValue(v)}`;
-const listOf =
-  (rule: Rule): Rule =>
-  (v) => {
-    if (!Array.isArray(v)) return `must be a list, got ${describeValue(v)}`;
-    for (const [index, item] of v.entries()) {
-      const problem = rule(item);
-      if (problem) return `item ${index + 1} ${problem}`;
-    }
-    return undefined;
-  };
-const option: Rule = (v) => {
-  if (!isObject(v)) return `must be an option like { id, label }, got ${describeValue(v)}`;
-  if (typeof v.label !== 'string') return 'must have a string `label`';
-  return typeof v.id === 'string' || typeof v.value === 'string' ? undefined : 'must have a string `id`';
-};
-const confirm: Rule = (v) => {
-  if (!isObject(v)) return `must be an object like { title, text, confirm }, got ${describeValue(v)}`;
-  if (typeof v.title !== 'string') return 'must have a string `title`';
-  return typeof v.confirm === 'string' ? undefined : 'must have a string `confirm` (the button label)';
-};
-const control: Rule = (v) => {
-  if (!isObject(v)) return `must be an object like { label, onPress }, got ${describeValue(v)}`;
-  if (typeof v.label !== 'string') return 'must have a string `label`';
-  const pressProblem = action(v.onPress);
-  return pressProblem ? `onPress ${pressProblem}` : undefined;
-};
-/** An element or a list of them (falsy entries, as JSX conditionals leave, are fine). */
-const elements: Rule = (v) => {
-  const items = (Array.isArray(v) ? v.flat(4) : [v]).filter((item) => item !== null && item !== undefined && item !== false);
-  for (const [index, item] of items.entries()) {
-    if (typeof item !== 'string' && !(isObject(item) && typeof item.type === 'string')) {
-      return `item ${index + 1} must be an element like <button ... />, got ${describeValue(item)}`;
-    }
-  }
-  return undefined;
-};
-const record: Rule = (v) => (isObject(v) ? undefined : `must be an object, got ${describeValue(v)}`);
-
-interface PropRules {
-  required?: Record<string, Rule>;
-  optional?: Record<string, Rule>;
-}
-
-const align = oneOf('start', 'center', 'end');
-const inputElements = element('textinput', 'select', 'switch', 'checkbox', 'radio', 'codeblock', 'button');
-
-/** What each element type accepts. `children` is checked where it renders. Unlisted props are ignored. */
-const RULES: Record<ContentKitElementType, PropRules> = {
-  block: { optional: { controls: listOf(control) } },
-  button: {
-    required: { onPress: action },
-    optional: {
-      label: string,
-      style: oneOf('primary', 'secondary', 'danger'),
-      tooltip: string,
-      icon: string,
-      disabled: boolean,
-      confirm,
-    },
-  },
-  text: { optional: { style: oneOf('bold', 'italic', 'strikethrough', 'code') } },
-  box: { optional: { grow: number } },
-  vstack: { optional: { align } },
-  hstack: { optional: { align } },
-  divider: { optional: { style: oneOf('default', 'line'), size: oneOf('small', 'medium', 'large') } },
-  card: {
-    optional: { title: string, icon: either(string, element('image')), onPress: action, buttons: listOf(element('button')) },
-  },
-  image: { required: { source: url, aspectRatio: positive }, optional: { alt: string } },
-  markdown: { required: { content: string } },
-  codeblock: {
-    required: { content: string },
-    optional: { syntax: string, lineNumbers: either(boolean, number), state: string, onContentChange: action, footer: elements, header: elements },
-  },
-  webframe: { required: { source: url }, optional: { aspectRatio: positive, data: record } },
-  input: { required: { label: string, element: inputElements } },
-  textinput: {
-    required: { state: string },
-    optional: { initialValue: string, placeholder: string, multiline: boolean, onValueChange: action },
-  },
-  select: {
-    required: { state: string, options: either(listOf(option), urlTarget) },
-    optional: {
-      initialValue: either(string, listOf(string)),
-      placeholder: string,
-      multiple: boolean,
-      onValueChange: action,
-    },
-  },
-  switch: { required: { state: string }, optional: { initialValue: boolean, onValueChange: action } },
-  checkbox: {
-    required: { state: string },
-    optional: { value: scalar, label: string, initialValue: boolean, onValueChange: action },
-  },
-  radio: {
-    required: { state: string, value: scalar },
-    optional: { label: string, initialValue: scalar, onValueChange: action },
-  },
-  link: { required: { target: urlTarget } },
-  hint: { optional: { style: oneOf('info', 'warning', 'danger', 'success') } },
-  modal: {
-    optional: {
-      title: string,
-      subtitle: string,
-      size: oneOf('medium', 'large', 'xlarge', 'fullscreen'),
-      submit: element('button'),
-    },
-  },
-  configuration: {},
-  stepper: { optional: { activeStep: string } },
-  step: { required: { id: string }, optional: { title: string } },
-};
 
 /** The closest known type to a misspelt one (edit distance at most 2), for "did you mean". */
 export function suggestElementType(type: string): ContentKitElementType | undefined {
@@ -197,6 +34,24 @@ function editDistance(a: string, b: string): number {
     }
   }
   return row[b.length];
+}
+
+/** The heading a problem shows under: the Preview's inline error box and kitbench/testing's errors say the same. */
+export function problemTitle(elementType: string | undefined): string {
+  return elementType ? `Cannot render <${elementType}>` : 'Cannot render this element';
+}
+
+/** A URL the page would follow: a script's `javascript:` or `data:` URL is refused where it is drawn. */
+function unsafeUrl(type: string, value: Record<string, unknown>): ElementProblem | undefined {
+  const at = (prop: 'source' | 'target', what: string) => {
+    const holder = value[prop];
+    const href = isObject(holder) ? holder.url : undefined;
+    if (typeof href !== 'string' || isSafeHref(href)) return undefined;
+    return { elementType: type, message: `\`${prop}.url\` must be ${what}, got "${href}"` };
+  };
+  if (type === 'link') return at('target', 'an http(s), mailto or relative URL');
+  if (type === 'image' || type === 'webframe') return at('source', 'an http(s) or relative URL');
+  return undefined;
 }
 
 /** Checks one element's `type` and props. Never throws, whatever the script returned. */
@@ -230,6 +85,8 @@ export function checkElement(value: unknown): ElementCheck {
     const problem = rule(value[name]);
     if (problem) problems.push({ elementType: type, message: `\`${name}\` ${problem}` });
   }
+  const url = problems.length ? undefined : unsafeUrl(type, value);
+  if (url) problems.push(url);
   if (type === 'button' && value.label === undefined && value.icon === undefined) {
     problems.push({ elementType: type, message: 'A button needs a label, or an icon (with a tooltip to name it)' });
   }

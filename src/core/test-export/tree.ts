@@ -126,7 +126,13 @@ function lines(node: unknown, state: Record<string, unknown>): string[] {
         ...lines(node.buttons, state),
       ];
     case 'modal':
-      return [...[node.title, node.subtitle].filter((value): value is string => !!str(value)), ...children(), ...lines(node.submit, state)];
+      return [
+        ...(str(node.title) ? [String(node.title)] : []),
+        // A subtitle is text or inline elements (text, links), read as one line.
+        ...(node.subtitle !== undefined ? [inline(node.subtitle, state)] : []),
+        ...children(),
+        ...lines(node.submit, state),
+      ];
     case 'block':
       return [...children(), ...(Array.isArray(node.controls) ? node.controls.map((control) => String((control as Node).label ?? '')) : [])];
     case 'step':
@@ -159,7 +165,16 @@ function walk(node: unknown, visit: (node: Node) => void): void {
   }
   if (!isNode(node)) return;
   visit(node);
-  for (const key of ['children', 'element', 'hint', 'buttons', 'submit']) walk(node[key], visit);
+  for (const key of ['children', 'element', 'hint', 'buttons', 'submit', 'header', 'footer', 'subtitle']) walk(node[key], visit);
+}
+
+/** Every `webframe` in the tree, in reading order (a codeblock's footer included, where diagram blocks put theirs). */
+export function findWebFrames(tree: unknown): (Node & { source?: { url?: unknown }; data?: Record<string, unknown>; aspectRatio?: number })[] {
+  const found: Node[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'webframe') found.push(node);
+  });
+  return found;
 }
 
 /** Every pressable thing in the tree, in reading order: buttons, block controls and pressable cards. */

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { ButtonConfirm } from '../../core/contentkit/elements';
 import { NativeDialog } from '../kit/Dialog';
 
 /** A dialog styled as the editor's block dialogs, named by its title. */
@@ -27,6 +28,32 @@ export function Dialog({
       {children}
     </NativeDialog>
   );
+}
+
+/**
+ * An element's `confirm`: `ask(confirm, run)` runs at once without one, else after the user confirms in a dialog
+ * (`dialog` is where it shows). As on the platform, a danger style colours the confirming button.
+ */
+export function useConfirm(): { ask(confirm: ButtonConfirm | undefined, run: () => void, danger?: boolean): void; dialog: ReactNode } {
+  const [pending, setPending] = useState<{ confirm: ButtonConfirm; run: () => void; danger: boolean } | undefined>(undefined);
+  return {
+    ask(confirm, run, danger = false) {
+      if (confirm) setPending({ confirm, run, danger });
+      else run();
+    },
+    dialog: pending && (
+      <ConfirmDialog
+        title={pending.confirm.title}
+        text={pending.confirm.text}
+        confirmLabel={pending.confirm.confirm}
+        danger={pending.confirm.style === 'danger' || pending.danger}
+        onAnswer={(confirmed) => {
+          setPending(undefined);
+          if (confirmed) pending.run();
+        }}
+      />
+    ),
+  };
 }
 
 /** Asks the user before something happens (a button's `confirm`, opening a URL). */

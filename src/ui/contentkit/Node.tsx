@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { hasBoundProps, isStateBinding, resolveBoundProps } from '../../core/contentkit/bindings';
-import { checkElement, flattenChildren } from '../../core/contentkit/validate';
+import { checkElement, flattenChildren, problemTitle } from '../../core/contentkit/validate';
 import { useContentKit } from './context';
 import { ErrorBox } from './ErrorBox';
 import { rendererFor } from './registry';
@@ -19,13 +19,7 @@ export const ContentKitNode = memo(function ContentKitNode({ node }: { node: unk
   if (typeof node === 'object' && hasBoundProps(node as Record<string, unknown>)) return <BoundElement element={node as Record<string, unknown>} />;
   const check = checkElement(node);
   if (!check.ok) {
-    const type = check.problems[0].elementType;
-    return (
-      <ErrorBox
-        title={type ? `Cannot render <${type}>` : 'Cannot render this element'}
-        messages={check.problems.map((problem) => problem.message)}
-      />
-    );
+    return <ErrorBox title={problemTitle(check.problems[0].elementType)} messages={check.problems.map((problem) => problem.message)} />;
   }
   const Renderer = rendererFor(check.element.type);
   return <Renderer element={check.element} />;

@@ -13,6 +13,8 @@ export interface ContentKitRuntime {
   readOnly: boolean;
   /** Resolves a relative data URL (a select's `options.url`) against the integration's public endpoint. */
   resolveUrl?: (url: string) => string;
+  /** Tells the author something the platform would do differently (shown above the block). */
+  warn?: (message: string) => void;
 }
 
 const inert: ContentKitRuntime = { state: {}, dispatch() {}, setStateKey() {}, readOnly: true };

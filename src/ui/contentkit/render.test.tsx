@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CONTENTKIT_ELEMENT_TYPES } from '../../core/contentkit/elements';
 import { ContentKitContext, type ContentKitRuntime } from './context';
 import { renderMarkdown } from './elements/Markdown';
-import { resolveFrameData } from './elements/WebFrame';
 import { ContentKitNode } from './Node';
 import { renderers } from './registry';
 
@@ -126,8 +125,57 @@ describe('ContentKit elements real integrations use', () => {
   });
 });
 
-describe('resolveFrameData', () => {
-  it('binds $state values to the current state', () => {
-    expect(resolveFrameData({ text: { $state: 'draft' }, fixed: 1 }, { draft: 'hi' })).toEqual({ text: 'hi', fixed: 1 });
+describe("the platform's input props, where they show", () => {
+  const inField = (element: Record<string, unknown>) => render({ type: 'input', label: 'Field', element });
+
+  it('masks a password textinput and types an email one', () => {
+    expect(inField({ type: 'textinput', state: 'token', inputType: 'password' })).toContain('type="password"');
+    expect(inField({ type: 'textinput', state: 'to', inputType: 'email' })).toContain('type="email"');
+    expect(inField({ type: 'textinput', state: 'name' })).toContain('type="text"');
+  });
+
+  it('disables every input element for assistive technology too (the disabled attribute, not a look)', () => {
+    const disabled = [
+      { type: 'textinput', state: 'a', disabled: true },
+      { type: 'textinput', state: 'a', multiline: true, disabled: true },
+      { type: 'select', state: 'b', options: [{ id: 'x', label: 'X' }], disabled: true },
+      { type: 'select', state: 'b', options: [{ id: 'x', label: 'X' }], acceptInput: true, disabled: true },
+      { type: 'switch', state: 'c', disabled: true },
+      { type: 'checkbox', state: 'd', label: 'D', disabled: true },
+      { type: 'radio', state: 'e', value: 1, label: 'E', disabled: true },
+    ];
+    for (const element of disabled) expect(inField(element), element.type).toMatch(/<(input|textarea|select|button)[^>]* disabled=""/);
+    expect(inField({ type: 'switch', state: 'c' })).not.toContain('disabled=""');
+  });
+
+  it('makes a select with acceptInput a combobox whose suggestions are the options, showing free text as it is', () => {
+    const html = inField({ type: 'select', state: 'colour', acceptInput: true, options: [{ id: 'red', label: 'Red' }] });
+    expect(html).toMatch(/<input[^>]* list="[^"]+"/);
+    expect(html).toContain('<option value="Red">');
+    expect(render({ type: 'input', label: 'Colour', element: { type: 'select', state: 'colour', acceptInput: true, options: [{ id: 'red', label: 'Red' }] } }, { colour: 'teal' })).toContain(
+      'value="teal"',
+    );
+  });
+
+  it("draws a modal's subtitle of inline elements: text and a link", () => {
+    const html = render({
+      type: 'modal',
+      title: 'ENG-42',
+      subtitle: [
+        { type: 'text', children: 'In ' },
+        { type: 'link', target: { url: 'https://linear.app/acme' }, children: 'Acme' },
+      ],
+    });
+    expect(html).toContain('<div class="ck-modal__subtitle"><span class="ck-text">In </span><a class="ck-link" href="https://linear.app/acme"');
+  });
+
+  it('draws a trailing icon, grouped block controls and the buttons over a webframe or a codeblock', () => {
+    expect(render({ type: 'button', label: 'Open', trailingIcon: 'link-external', onPress: { action: 'o' } })).toMatch(/Open<svg class="ck-icon"/);
+    const block = render({ type: 'block', controls: [{ label: 'Edit', onPress: { action: 'e' } }, [{ label: 'Delete', onPress: { action: 'd' } }]], children: [] });
+    expect(block).toContain('>Edit</button><span class="ck-block__separator" aria-hidden="true"></span><button');
+    const button = { type: 'button', label: 'Copy', onPress: { action: 'copy' } };
+    expect(render({ type: 'codeblock', content: 'x', syntax: 'js', buttons: [button] })).toMatch(/ck-code__corner.*js.*Copy/);
+    expect(render({ type: 'webframe', source: { url: 'https://example.com/embed' }, buttons: [button] })).toMatch(/ck-overlay__buttons.*Copy/);
   });
 });
+

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import type { ContentKitAction } from '../../core/contentkit/elements';
 import { isHttpUrl } from '../../core/contentkit/urls';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { ConfirmDialog } from '../contentkit/Dialog';
@@ -26,9 +27,9 @@ export function resolveAgainstEndpoint(host: ScriptHost, url: string): string {
 export function ComponentSession({ host, context, children }: { host: ScriptHost; context: RenderContext; children: ReactNode }) {
   const [modals, setModals] = useState<ModalEntry[]>([]);
   const [pendingUrl, setPendingUrl] = useState<string | undefined>(undefined);
-  const openModal = useCallback((componentId: string, props: Record<string, unknown>, opener: ComponentInstance) => {
+  const openModal = useCallback((componentId: string, props: Record<string, unknown>, opener: ComponentInstance, opening: ContentKitAction) => {
     modalCounter += 1;
-    setModals((open) => [...open, { key: `session-modal-${modalCounter}`, componentId, props, opener }]);
+    setModals((open) => [...open, { key: `session-modal-${modalCounter}`, componentId, props, opener, opening }]);
   }, []);
   const session = useMemo<PreviewSession>(
     () => ({ host, openModal, openUrl: setPendingUrl, resolveUrl: (url) => resolveAgainstEndpoint(host, url), documentContext: context }),
@@ -43,6 +44,7 @@ export function ComponentSession({ host, context, children }: { host: ScriptHost
           entry={entry}
           onClose={(close) => {
             setModals((open) => open.filter((m) => m.key !== entry.key));
+            // The opener's action gets the close action, returnValue and every other field, as on the platform.
             if (close) void entry.opener.deliver(close);
           }}
         />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { ContentKitAction } from '../../core/contentkit/elements';
 import { ModalFrameContext } from '../contentkit/context';
 import { Dialog } from '../contentkit/Dialog';
@@ -13,34 +13,47 @@ export interface ModalEntry {
   componentId: string;
   props: Record<string, unknown>;
   opener: ComponentInstance;
+  /** The `@ui.modal.open` action: the modal's first request carries it. */
+  opening?: ContentKitAction;
 }
 
-function titleOf(tree: unknown): string | undefined {
-  if (typeof tree !== 'object' || tree === null) return undefined;
-  const { type, title } = tree as { type?: unknown; title?: unknown };
-  return type === 'modal' && typeof title === 'string' && title ? title : undefined;
+function modalOf(tree: unknown): { title?: string; size?: string; returnValue?: unknown } | undefined {
+  if (typeof tree !== 'object' || tree === null || (tree as { type?: unknown }).type !== 'modal') return undefined;
+  return tree as { title?: string; size?: string; returnValue?: unknown };
 }
 
 /**
- * One open modal: the named component rendered with the given props in a dialog. `@ui.modal.close` closes it
- * and hands the whole close action (`returnValue` and any other field) to the opener's `action`; Escape closes
- * it without a value.
+ * One open modal: the named component rendered with the given props in a dialog. `@ui.modal.close` closes it and
+ * hands the whole close action (`returnValue` and any other field) to the opener's `action`. Closing it as a user
+ * does (✕, Escape) is the platform's close button: `@ui.modal.close` with the modal element's `returnValue` (or
+ * `{}`), dispatched by the modal, so the opener gets it too.
  */
 export function ModalView({ entry, onClose }: { entry: ModalEntry; onClose: (close?: ContentKitAction) => void }) {
   const titleId = useId();
   const { instance, snapshot } = useInstance(entry.componentId, entry.props, {
     closeModal: (action) => onClose(action),
     context: entry.opener.context,
+    openedWith: entry.opening,
   });
-  const title = titleOf(snapshot.tree);
+  const modal = modalOf(snapshot.tree);
+  const title = typeof modal?.title === 'string' && modal.title ? modal.title : undefined;
+  const dismiss = () => {
+    if (!instance || snapshot.status !== 'ready') return onClose();
+    void instance.dispatch({ action: '@ui.modal.close', returnValue: modal?.returnValue ?? {} });
+  };
+  // An opening action that completed the flow draws nothing: as on the platform, the modal does not open.
+  const completedAtOnce = snapshot.completed === true && snapshot.tree === undefined;
+  useEffect(() => {
+    if (completedAtOnce) onClose();
+  }, [completedAtOnce, onClose]);
   return (
     <Dialog
-      onClose={() => onClose()}
-      className={`pv-modal pv-modal--${(snapshot.tree as { size?: string } | undefined)?.size ?? 'medium'}`}
+      onClose={dismiss}
+      className={`pv-modal pv-modal--${modal?.size ?? 'medium'}`}
       title={title ? undefined : entry.componentId}
       labelledBy={title ? titleId : undefined}
     >
-      <button type="button" className="pv-modal__close btn btn--ghost btn--small" aria-label="Close" onClick={() => onClose()}>
+      <button type="button" className="pv-modal__close btn btn--ghost btn--small" aria-label="Close" onClick={dismiss}>
         ✕
       </button>
       <ModalFrameContext.Provider value={{ titleId }}>

@@ -51,6 +51,7 @@ export const RenderedTree = memo(function RenderedTree({
             resolveUrl,
             dispatch: (action) => void instance.dispatch(action),
             setStateKey: (key, value) => instance.setStateKey(key, value),
+            warn: (message) => instance.warn(message),
           }
         : { state, readOnly: true, resolveUrl, dispatch() {}, setStateKey() {} },
     [instance, state, resolveUrl],

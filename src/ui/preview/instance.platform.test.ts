@@ -47,7 +47,11 @@ describe('ComponentInstance and { $state } bindings', () => {
     await instance.start();
     instance.setStateKey('email', 'ada@example.com');
     await instance.dispatch({ action: '@ui.modal.open', componentId: 'confirm', props: { to: { $state: 'email' } } });
-    expect(env.openModal).toHaveBeenCalledWith('confirm', { to: 'ada@example.com' }, instance);
+    expect(env.openModal).toHaveBeenCalledWith('confirm', { to: 'ada@example.com' }, instance, {
+      action: '@ui.modal.open',
+      componentId: 'confirm',
+      props: { to: 'ada@example.com' },
+    });
   });
 });
 

@@ -57,7 +57,7 @@ describe('ComponentInstance', () => {
     const renders = host.calls.filter((c) => c.method === 'render').length;
     await instance.dispatch({ action: 'nothing' });
     expect(host.calls.filter((c) => c.method === 'render').length).toBe(renders + 1);
-    expect(instance.getSnapshot().state).toBe(before.state);
+    expect(instance.getSnapshot().state).toEqual(before.state);
   });
 
   it('sends an action and the render after it as one host call (actionRender), as the platform\'s ui_render', async () => {
@@ -142,7 +142,7 @@ describe('ComponentInstance', () => {
     await instance.start();
     await instance.dispatch({ action: '@ui.modal.open', componentId: 'picker', props: { a: 1 } });
     await instance.dispatch({ action: '@ui.url.open', url: 'https://example.com' });
-    expect(env.openModal).toHaveBeenCalledWith('picker', { a: 1 }, instance);
+    expect(env.openModal).toHaveBeenCalledWith('picker', { a: 1 }, instance, { action: '@ui.modal.open', componentId: 'picker', props: { a: 1 } });
     expect(env.openUrl).toHaveBeenCalledWith('https://example.com');
     expect(host.calls.some((c) => c.method === 'action')).toBe(false);
   });

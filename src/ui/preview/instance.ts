@@ -1,67 +1,10 @@
 import { applyOutcome, parseHostAction } from '../../core/contentkit/actions';
 import { resolveStateBindings } from '../../core/contentkit/bindings';
 import type { ContentKitAction } from '../../core/contentkit/elements';
-import type { ComponentElement, ScriptHost, ScriptProblem } from '../../sandbox/types';
+import type { ComponentElement, ScriptProblem } from '../../sandbox/types';
+import type { InstanceEnvironment, InstanceSnapshot, RenderContext, TimelineEntry } from './instance-types';
 
-/** One step of an instance's history: what was dispatched, the state around it, how long it took, what it drew. */
-export interface TimelineEntry {
-  id: number;
-  time: number;
-  /** The payload; `(initial render)`, `(reset)` and `(script reloaded)` mark steps the user did not dispatch. */
-  action: ContentKitAction;
-  stateBefore: Record<string, unknown>;
-  stateAfter: Record<string, unknown>;
-  propsAfter: Record<string, unknown>;
-  actionMs?: number;
-  renderMs?: number;
-  /** The markup rendered after this step (for time travel), when the render succeeded. */
-  tree?: unknown;
-  problem?: string;
-}
-
-/** What the view shows for one component instance. Immutable: every change makes a new snapshot. */
-export interface InstanceSnapshot {
-  status: 'starting' | 'ready' | 'failed';
-  props: Record<string, unknown>;
-  state: Record<string, unknown>;
-  /** The last successful render. */
-  tree: unknown;
-  /** Why the last render (or start) failed; shown in place of the block. */
-  problem?: ScriptProblem;
-  /** A failed action or malformed host action: shown above the block, which stays usable. */
-  notice?: string;
-  /** Set once an action returned `{ type: 'complete' }` (a configuration flow finished). */
-  completed?: boolean;
-  /** The `returnValue` of that `{ type: 'complete', returnValue }`. */
-  returnValue?: unknown;
-  timeline: TimelineEntry[];
-}
-
-/**
- * Where a component renders, handed to it as `element.context` (the platform's ContentKit context):
- * `document` blocks with their space, or one of the configuration screens.
- */
-export interface RenderContext {
-  type: 'document' | 'configuration_account' | 'configuration_space' | 'configuration_site' | 'configuration_contentsource';
-  spaceId?: string;
-  /** `configuration_contentsource`: the organization the source is added in. */
-  organizationId?: string;
-  editable?: boolean;
-  theme?: 'light' | 'dark';
-}
-
-/** What the instance asks of the page for the host-handled actions. */
-export interface InstanceEnvironment {
-  host: ScriptHost;
-  openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance): void;
-  /** Only modal instances get this: closes the modal, handing the whole close action (every field) to the opener. */
-  closeModal?(action: ContentKitAction): void;
-  openUrl(url: string): void;
-  /** Persists new props on the document node (`@editor.node.updateProps`). */
-  persistProps?(props: Record<string, unknown>): void;
-  /** Where the component renders (`element.context`); modals inherit their opener's. */
-  context?: RenderContext;
-}
+export type { InstanceEnvironment, InstanceSnapshot, RenderContext, TimelineEntry } from './instance-types';
 
 const TIMELINE_LIMIT = 200;
 
@@ -77,6 +20,8 @@ export class ComponentInstance {
   private nextEntryId = 1;
   private disposed = false;
   private readonly initialProps: Record<string, unknown>;
+  /** The state the last request carried: the next one is sent over it, as the platform's renderer merges them. */
+  private sentState: Record<string, unknown> = {};
 
   constructor(
     readonly componentId: string,
@@ -112,6 +57,16 @@ export class ComponentInstance {
     const element: ComponentElement & { context?: RenderContext } = { componentId: this.componentId, props, state };
     if (this.env.context) element.context = this.env.context;
     return element;
+  }
+
+  /**
+   * The state the next request carries, as the platform's renderer builds it: the state of the request before, with
+   * the current state (the last output's, plus the user's edits since) over it. Keys an action's returned state left
+   * out come back in the next request; `render` right after the action saw the action's state as it returned it.
+   */
+  private outgoingState(): Record<string, unknown> {
+    this.sentState = { ...this.sentState, ...this.snapshot.state };
+    return this.sentState;
   }
 
   /** Where this instance renders (modals open with it). */
@@ -154,8 +109,11 @@ export class ComponentInstance {
       }
       const state = initial.value ?? {};
       const timeline = label === '(reset)' ? [] : this.snapshot.timeline;
+      this.sentState = {};
       this.snapshot = { ...this.snapshot, props, state, timeline, notice: undefined };
-      await this.renderNow({ action: label }, {}, undefined);
+      // A modal's first request carries the action that opened it (the platform's renderer sends it so).
+      if (this.env.openedWith && label !== '(reset)') await this.runAction(this.env.openedWith);
+      else await this.renderNow({ action: label }, {}, undefined);
     });
   }
 
@@ -182,8 +140,8 @@ export class ComponentInstance {
   }
 
   private async renderNow(action: ContentKitAction, stateBefore: Record<string, unknown>, actionMs: number | undefined) {
-    const { props, state } = this.snapshot;
-    this.showRender(action, stateBefore, actionMs, await this.env.host.render(this.element(props, state)));
+    const { props } = this.snapshot;
+    this.showRender(action, stateBefore, actionMs, await this.env.host.render(this.element(props, this.outgoingState())));
   }
 
   /** Shows one render's result (a host render call's, or the render half of an `actionRender`) and records the step. */
@@ -210,6 +168,11 @@ export class ComponentInstance {
     });
   }
 
+  /** Shows a note above the block: something the platform would do differently (the author can dismiss it). */
+  warn(message: string) {
+    if (this.snapshot.notice !== message) this.set({ notice: message });
+  }
+
   /** Writes one state key from a bound input; no render: the next action sees it. */
   setStateKey(key: string, value: unknown) {
     this.set({ state: { ...this.snapshot.state, [key]: value } });
@@ -228,12 +191,16 @@ export class ComponentInstance {
     }
     switch (hostAction?.kind) {
       case '@ui.modal.open':
-        this.env.openModal(hostAction.componentId, hostAction.props, this);
+        this.env.openModal(hostAction.componentId, hostAction.props, this, action);
         return Promise.resolve();
       case '@ui.modal.close':
-        if (this.env.closeModal) this.env.closeModal(hostAction.action);
-        else this.set({ notice: '@ui.modal.close was dispatched outside a modal' });
-        return Promise.resolve();
+        if (!this.env.closeModal) {
+          this.set({ notice: '@ui.modal.close was dispatched outside a modal' });
+          return Promise.resolve();
+        }
+        // As the platform's renderer: the opener's action gets the close action, and so does the modal's own.
+        this.env.closeModal(hostAction.action);
+        return this.deliver(hostAction.action);
       case '@ui.url.open':
         this.env.openUrl(hostAction.url);
         return Promise.resolve();
@@ -255,36 +222,39 @@ export class ComponentInstance {
    * reaches `render` as it is, and crosses to the page as JSON only once, with the tree.
    */
   deliver(action: ContentKitAction): Promise<void> {
-    return this.enqueue(async () => {
-      const before = this.snapshot;
-      const result = await this.env.host.actionRender(this.element(before.props, before.state), action);
-      if (!result.ok) {
-        this.set({
-          notice: `action "${action.action}" failed: ${result.error.message}`,
-          timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, problem: result.error.message }),
-        });
-        return;
-      }
-      const { outcome, actionMs, render } = result.value;
-      const applied = applyOutcome({ props: before.props, state: before.state }, outcome);
-      if ('problem' in applied) {
-        this.set({
-          notice: applied.problem,
-          timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs, problem: applied.problem }),
-        });
-        return;
-      }
-      if (applied.data.props !== before.props) this.env.persistProps?.(applied.data.props);
-      this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined, completed: this.snapshot.completed || applied.complete };
-      if (applied.complete) this.snapshot = { ...this.snapshot, returnValue: applied.returnValue };
-      if (!applied.changed) {
-        this.set({ timeline: this.record({ action, stateBefore: before.state, stateAfter: before.state, propsAfter: before.props, actionMs, tree: before.tree }) });
-        return;
-      }
-      // The runner applied the same outcome and rendered; should it not have, render now rather than show nothing.
-      if (render) this.showRender(action, before.state, actionMs, render);
-      else await this.renderNow(action, before.state, actionMs);
-    });
+    return this.enqueue(() => this.runAction(action));
+  }
+
+  private async runAction(action: ContentKitAction): Promise<void> {
+    const before = this.snapshot;
+    const sent = this.outgoingState();
+    const result = await this.env.host.actionRender(this.element(before.props, sent), action);
+    if (!result.ok) {
+      this.set({
+        notice: `action "${action.action}" failed: ${result.error.message}`,
+        timeline: this.record({ action, stateBefore: sent, stateAfter: before.state, propsAfter: before.props, actionMs: result.durationMs, problem: result.error.message }),
+      });
+      return;
+    }
+    const { outcome, actionMs, render } = result.value;
+    const applied = applyOutcome({ props: before.props, state: sent }, outcome);
+    if ('problem' in applied) {
+      this.set({
+        notice: applied.problem,
+        timeline: this.record({ action, stateBefore: sent, stateAfter: before.state, propsAfter: before.props, actionMs, problem: applied.problem }),
+      });
+      return;
+    }
+    if (applied.data.props !== before.props) this.env.persistProps?.(applied.data.props);
+    this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined, completed: this.snapshot.completed || applied.complete };
+    if (applied.complete) this.snapshot = { ...this.snapshot, returnValue: applied.returnValue };
+    if (!applied.changed) {
+      this.set({ timeline: this.record({ action, stateBefore: sent, stateAfter: before.state, propsAfter: before.props, actionMs, tree: before.tree }) });
+      return;
+    }
+    // The runner applied the same outcome and rendered; should it not have, render now rather than show nothing.
+    if (render) this.showRender(action, sent, actionMs, render);
+    else await this.renderNow(action, sent, actionMs);
   }
 
   /** Sends `@link.unfurl` with the pasted link, as the editor does right after inserting an unfurl block. */

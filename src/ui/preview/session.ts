@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { ContentKitAction } from '../../core/contentkit/elements';
 import type { ScriptHost } from '../../sandbox/types';
 import type { ComponentInstance, RenderContext } from './instance';
 
 /** What every block of the preview shares: the host, and the page-level handlers of host actions. */
 export interface PreviewSession {
   host: ScriptHost;
-  openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance): void;
+  openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance, opening: ContentKitAction): void;
   openUrl(url: string): void;
   /** Relative data URLs (`/projects`) resolve against the integration's public endpoint, where the script answers. */
   resolveUrl(url: string): string;

@@ -12,7 +12,7 @@ const noop = () => () => {};
 export function useInstance(
   componentId: string,
   props: Record<string, unknown>,
-  extra?: Pick<InstanceEnvironment, 'closeModal' | 'persistProps' | 'context'>,
+  extra?: Pick<InstanceEnvironment, 'closeModal' | 'persistProps' | 'context' | 'openedWith'>,
 ): { instance: ComponentInstance | undefined; snapshot: InstanceSnapshot } {
   const session = usePreviewSession();
   const [instance, setInstance] = useState<ComponentInstance | undefined>(undefined);

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { ButtonElement } from '../../../core/contentkit/elements';
 import { useContentKit } from '../context';
-import { ConfirmDialog } from '../Dialog';
+import { useConfirm } from '../Dialog';
 import { hasIcon, Icon } from '../icons';
 
 /** The accessible name of an icon-only button: its tooltip, else its icon's name in words (`arrow-up` → "arrow up"). */
@@ -10,10 +9,13 @@ export function iconButtonName(element: Pick<ButtonElement, 'label' | 'tooltip' 
   return element.tooltip || element.icon?.replace(/[-_]+/g, ' ');
 }
 
-/** `button`: dispatches `onPress`, after a confirmation when `confirm` is set. An icon-only button is named by its tooltip. */
+/**
+ * `button`: dispatches `onPress`, after a confirmation when `confirm` is set. An icon-only button is named by its
+ * tooltip; `trailingIcon` follows the label.
+ */
 export function Button({ element }: { element: ButtonElement }) {
   const { dispatch, readOnly } = useContentKit();
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirm();
   const style = element.style ?? 'secondary';
   const iconOnly = !element.label && element.icon !== undefined;
   return (
@@ -24,23 +26,13 @@ export function Button({ element }: { element: ButtonElement }) {
         title={element.tooltip}
         aria-label={iconButtonName(element)}
         disabled={element.disabled || readOnly}
-        onClick={() => (element.confirm ? setConfirming(true) : dispatch(element.onPress))}
+        onClick={() => confirmation.ask(element.confirm, () => dispatch(element.onPress), style === 'danger')}
       >
         {element.icon && (hasIcon(element.icon) ? <Icon name={element.icon} /> : iconOnly && <span aria-hidden="true">{element.icon}</span>)}
         {element.label}
+        {element.trailingIcon && <Icon name={element.trailingIcon} />}
       </button>
-      {confirming && element.confirm && (
-        <ConfirmDialog
-          title={element.confirm.title}
-          text={element.confirm.text}
-          confirmLabel={element.confirm.confirm}
-          danger={element.confirm.style === 'danger' || style === 'danger'}
-          onAnswer={(confirmed) => {
-            setConfirming(false);
-            if (confirmed) dispatch(element.onPress);
-          }}
-        />
-      )}
+      {confirmation.dialog}
     </>
   );
 }

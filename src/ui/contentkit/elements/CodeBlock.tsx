@@ -1,15 +1,19 @@
 import { useContext } from 'react';
 import type { CodeBlockElement } from '../../../core/contentkit/elements';
 import { FieldContext, useContentKit } from '../context';
-import { ContentKitChildren } from '../Node';
+import { ContentKitChildren, ContentKitNode } from '../Node';
 
-/** `codeblock`: code with optional line numbers; editable when bound to a `state` key; `header`/`footer` elements around it. */
+/**
+ * `codeblock`: code with optional line numbers; editable when bound to a `state` key; `header`/`footer` elements
+ * around it and `buttons` over its corner.
+ */
 export function CodeBlock({ element }: { element: CodeBlockElement }) {
   const { state, setStateKey, dispatch, readOnly } = useContentKit();
   const field = useContext(FieldContext);
   const key = element.state;
   const bound = key !== undefined ? state[key] : undefined;
-  const content = typeof bound === 'string' ? bound : element.content;
+  // `content` written as `{ $state }` reaches here resolved (Node.tsx); a key the state lacks draws nothing.
+  const content = typeof bound === 'string' ? bound : typeof element.content === 'string' ? element.content : '';
   const lines = content.split('\n');
   const firstLine = typeof element.lineNumbers === 'number' ? element.lineNumbers : 1;
   const showNumbers = element.lineNumbers !== undefined && element.lineNumbers !== false;
@@ -20,7 +24,14 @@ export function CodeBlock({ element }: { element: CodeBlockElement }) {
           <ContentKitChildren of={element.header} />
         </div>
       )}
-      {element.syntax && <span className="ck-code__syntax">{element.syntax}</span>}
+      {(element.syntax || element.buttons?.length) && (
+        <div className="ck-code__corner">
+          {element.syntax && <span className="ck-code__syntax">{element.syntax}</span>}
+          {element.buttons?.map((button, index) => (
+            <ContentKitNode key={index} node={button} />
+          ))}
+        </div>
+      )}
       {key !== undefined ? (
         <textarea
           id={field?.id}

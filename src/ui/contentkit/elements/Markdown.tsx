@@ -24,7 +24,9 @@ export function renderMarkdown(content: string): string {
 
 /** `markdown`: rich text written as Markdown. */
 export function Markdown({ element }: { element: MarkdownElement }) {
-  const html = useMemo(() => renderMarkdown(element.content), [element.content]);
+  // `content` written as `{ $state }` reaches here resolved (Node.tsx); a key the state lacks draws nothing.
+  const content = typeof element.content === 'string' ? element.content : '';
+  const html = useMemo(() => renderMarkdown(content), [content]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it runs with html disabled and filtered links
   return <div className="ck-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,7 +4,7 @@ import { ModalFrameContext } from '../context';
 import { ContentKitChildren, ContentKitNode } from '../Node';
 
 /**
- * `modal`: a modal's content. The host opens it (`@ui.modal.open`) inside a dialog and names the dialog after
+ * `modal`: a modal's content; its `subtitle` is text or inline elements (text, links, images), drawn in a row. The host opens it (`@ui.modal.open`) inside a dialog and names the dialog after
  * this title; rendered anywhere else it shows as a framed panel.
  */
 export function Modal({ element }: { element: ModalElement }) {
@@ -18,7 +18,11 @@ export function Modal({ element }: { element: ModalElement }) {
               {element.title}
             </h2>
           )}
-          {element.subtitle && <p className="ck-modal__subtitle">{element.subtitle}</p>}
+          {element.subtitle !== undefined && element.subtitle !== null && (
+            <div className="ck-modal__subtitle">
+              <ContentKitChildren of={element.subtitle} />
+            </div>
+          )}
         </header>
       )}
       <div className="ck-modal__body">

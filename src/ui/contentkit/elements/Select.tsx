@@ -5,6 +5,7 @@ import { headersToObject } from '../../../core/runtime/response';
 import { fetchRefusal } from '../../../sandbox/fetch-policy';
 import { networkLog } from '../../../sandbox/network-log';
 import { FieldContext, useContentKit } from '../context';
+import { FreeTextSelect } from './FreeTextSelect';
 
 type Remote = { status: 'loading' } | { status: 'ready'; options: SelectOption[] } | { status: 'error'; message: string };
 
@@ -57,8 +58,13 @@ export async function fetchOptions(url: string, signal?: AbortSignal): Promise<S
   });
 }
 
-function useOptions(options: SelectElement['options'], resolveUrl: (url: string) => string, state: Record<string, unknown>): Remote {
-  const url = Array.isArray(options) ? undefined : resolveUrl(urlString(options.url, state));
+type Source = SelectElement['options'];
+
+/** `{ source: 'openapi' }`: options the platform fills itself (the organization's OpenAPI specifications). */
+const isBuiltIn = (options: Source): options is { source: 'openapi' } => !Array.isArray(options) && 'source' in options;
+
+function useOptions(options: Source, resolveUrl: (url: string) => string, state: Record<string, unknown>): Remote {
+  const url = Array.isArray(options) || isBuiltIn(options) ? undefined : resolveUrl(urlString(options.url, state));
   const [remote, setRemote] = useState<Remote>({ status: 'loading' });
   useEffect(() => {
     if (url === undefined) return;
@@ -75,12 +81,18 @@ function useOptions(options: SelectElement['options'], resolveUrl: (url: string)
   if (Array.isArray(options)) {
     return { status: 'ready', options: options.map((o) => ({ id: o.id ?? (o as { value?: string }).value ?? '', label: o.label })) };
   }
+  // kitbench's organization has no OpenAPI specifications: the list is empty, as it would be on the platform.
+  if (isBuiltIn(options)) return { status: 'ready', options: [] };
   return remote;
 }
 
 const identity = (url: string) => url;
 
-/** `select`: a dropdown bound to a state key, with static options or options fetched through the page. */
+/**
+ * `select`: a dropdown bound to a state key, with static options or options fetched through the page. With
+ * `acceptInput` it is a combobox that also takes free text (FreeTextSelect); `disabled` disables it for assistive
+ * technology too.
+ */
 export function Select({ element }: { element: SelectElement }) {
   const { state, setStateKey, dispatch, readOnly, resolveUrl } = useContentKit();
   const field = useContext(FieldContext);
@@ -90,28 +102,33 @@ export function Select({ element }: { element: SelectElement }) {
     setStateKey(element.state, value);
     if (element.onValueChange) dispatch({ ...element.onValueChange, value });
   };
+  const disabled = element.disabled === true || readOnly || remote.status !== 'ready';
+  const options = remote.status === 'ready' ? remote.options : [];
   return (
     <div className="ck-select">
-      <select
-        id={field?.id}
-        aria-describedby={field?.hintId}
-        aria-label={field ? undefined : element.placeholder ?? element.state}
-        className="select ck-input"
-        multiple={element.multiple}
-        disabled={readOnly || remote.status !== 'ready'}
-        value={element.multiple ? (Array.isArray(current) ? current.map(String) : []) : String(current)}
-        onChange={(event) =>
-          change(element.multiple ? Array.from(event.target.selectedOptions, (option) => option.value) : event.target.value)
-        }
-      >
-        {!element.multiple && <option value="">{remote.status === 'loading' ? 'Loading options…' : (element.placeholder ?? 'Choose…')}</option>}
-        {remote.status === 'ready' &&
-          remote.options.map((option) => (
+      {element.acceptInput ? (
+        <FreeTextSelect element={element} options={options} current={current} disabled={disabled} onChange={change} />
+      ) : (
+        <select
+          id={field?.id}
+          aria-describedby={field?.hintId}
+          aria-label={field ? undefined : element.placeholder ?? element.state}
+          className="select ck-input"
+          multiple={element.multiple}
+          disabled={disabled}
+          value={element.multiple ? (Array.isArray(current) ? current.map(String) : []) : String(current)}
+          onChange={(event) =>
+            change(element.multiple ? Array.from(event.target.selectedOptions, (option) => option.value) : event.target.value)
+          }
+        >
+          {!element.multiple && <option value="">{remote.status === 'loading' ? 'Loading options…' : (element.placeholder ?? 'Choose…')}</option>}
+          {options.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
             </option>
           ))}
-      </select>
+        </select>
+      )}
       {remote.status === 'error' && (
         <p className="ck-select__error" role="alert">
           Could not load options: {remote.message}

@@ -2,7 +2,10 @@ import { useContext } from 'react';
 import type { TextInputElement } from '../../../core/contentkit/elements';
 import { FieldContext, useContentKit } from '../context';
 
-/** `textinput`: text bound to a state key; `onValueChange` is dispatched when the user commits (blur or Enter). */
+/**
+ * `textinput`: text bound to a state key; `onValueChange` is dispatched when the user commits (blur or Enter).
+ * `inputType` makes it a password field (masked) or an email field; `disabled` disables it for assistive technology too.
+ */
 export function TextInput({ element }: { element: TextInputElement }) {
   const { state, setStateKey, dispatch, readOnly } = useContentKit();
   const field = useContext(FieldContext);
@@ -18,6 +21,7 @@ export function TextInput({ element }: { element: TextInputElement }) {
     className: 'input ck-input',
     placeholder: element.placeholder,
     readOnly,
+    disabled: element.disabled === true,
     value,
   };
   return element.multiline ? (
@@ -25,7 +29,9 @@ export function TextInput({ element }: { element: TextInputElement }) {
   ) : (
     <input
       {...shared}
-      type="text"
+      type={element.inputType ?? 'text'}
+      // A password field is not the user's own account: no saved passwords offered or kept.
+      autoComplete={element.inputType === 'password' ? 'off' : undefined}
       onChange={(event) => setStateKey(element.state, event.target.value)}
       onBlur={(event) => commit(event.target.value)}
       onKeyDown={(event) => {

@@ -1,17 +1,19 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WebFrameElement } from '../../../core/contentkit/elements';
-import { resolveStateBindings } from '../../../core/contentkit/bindings';
-import { isSafeHref } from '../../../core/contentkit/urls';
+import {
+  type FrameSize,
+  frameDataMessage,
+  frameStyle,
+  isFirstPartyFrame,
+  THIRD_PARTY_FRAME_NOTICE,
+  WebFrameChannel,
+} from '../../../core/contentkit/webframe';
 import { FRAME_FETCH_MESSAGE, FRAME_NAVIGATE_MESSAGE, isEndpointUrl, servedFrameUrl, startFrameServer } from '../../../mock/endpoint-frames';
 import { useContentKit } from '../context';
 import { usePageLoad } from '../../network/pageLoad';
+import { isSafeHref } from '../../../core/contentkit/urls';
 import { ErrorBox } from '../ErrorBox';
-import { frameDataMessage, readFrameMessage } from '../webframeMessages';
-
-/** Resolves `data` bindings: a `{ $state: 'key' }` value (at any depth) becomes the instance's current state value. */
-export function resolveFrameData(data: Record<string, unknown> | undefined, state: Record<string, unknown>): Record<string, unknown> {
-  return resolveStateBindings(data ?? {}, state);
-}
+import { ContentKitNode } from '../Node';
 
 /**
  * Where the frame loads `url` from: itself, or, for a page on the integration's own endpoint, kitbench's frame
@@ -50,10 +52,11 @@ function frameNavigation(data: unknown): string | undefined {
 }
 
 /**
- * `webframe`: third-party HTML in a sandboxed iframe (scripts yes, same origin no: it cannot reach the app).
- * It talks by postMessage (webframeMessages.ts): `@webframe.ready` (we answer with the data, as `state`),
- * `@webframe.resize` (`{ size: { height } }` or `{ size: { aspectRatio } }`), and any other action goes to the
- * component. Each load of `source.url` is a Network entry.
+ * `webframe`: third-party HTML in a sandboxed iframe (scripts yes, same origin no: it cannot reach the app). The
+ * host's side of its messages is the platform's (core/contentkit/webframe.ts): data as `{ state }`, held until the
+ * frame posts `@webframe.ready`; `@webframe.resize` (height, aspect ratio, the older maxHeight) and the oEmbed
+ * resize string size it, never below 32 px; any other action goes to the component. As on the platform, only a frame
+ * on the integration's own endpoint is talked to. Each load of `source.url` is a Network entry.
  *
  * A page on the integration's own public (content) endpoint is served by the script's `fetch` handler through
  * kitbench's frame server: its iframe gets the `sandbox` attribute just after its navigation starts (Chromium would
@@ -63,22 +66,33 @@ function frameNavigation(data: unknown): string | undefined {
  * a link to another endpoint page is opened here, in a fresh iframe.
  */
 export function WebFrame({ element }: { element: WebFrameElement }) {
-  const { state, dispatch } = useContentKit();
+  const { state, dispatch, warn } = useContentKit();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [size, setSize] = useState<{ height?: number; aspectRatio?: number }>({});
-  const data = useMemo(() => resolveFrameData(element.data, state), [element.data, state]);
-  const dataRef = useRef(data);
-  dataRef.current = data;
-  const dispatchRef = useRef(dispatch);
-  dispatchRef.current = dispatch;
+  const [size, setSize] = useState<FrameSize>({});
+  const runtime = useRef({ dispatch, warn });
+  runtime.current = { dispatch, warn };
   const safe = isSafeHref(element.source.url);
+  const firstParty = isFirstPartyFrame(element.source.url);
   // The endpoint page shown: `source.url`, or another endpoint page the frame linked to.
   const [linked, setLinked] = useState<{ from: string; url: string } | undefined>(undefined);
   const page = linked?.from === element.source.url ? linked.url : element.source.url;
   const source = useFrameSource(page, safe);
   const logged = usePageLoad('webframe', element.source.url, safe && source.src !== undefined);
 
+  // One channel per document the iframe loads: a fresh page says `@webframe.ready` again before it gets data.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new channel for each page the iframe shows
+  const channel = useMemo(
+    () =>
+      new WebFrameChannel((message) => frame.current?.contentWindow?.postMessage(message, '*'), {
+        resized: (next) => setSize({ ...next }),
+        action: (action) => runtime.current.dispatch(action),
+        flatFormat: (message) => runtime.current.warn?.(message),
+      }),
+    [source.src],
+  );
+
   useEffect(() => {
+    let warned = false;
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       if (isFrameFetch(event.data)) {
@@ -102,19 +116,24 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
         if (isEndpointUrl(element.source.url)) setLinked({ from: element.source.url, url: navigation });
         return;
       }
-      const request = readFrameMessage(event.data);
-      if (!request) return;
-      if (request.kind === 'ready') frame.current.contentWindow?.postMessage(frameDataMessage(dataRef.current), '*');
-      else if (request.kind === 'resize') setSize({ height: request.height, aspectRatio: request.aspectRatio });
-      else dispatchRef.current(request.action);
+      if (!firstParty) {
+        if (!warned && isPlatformMessage(event.data)) {
+          warned = true;
+          runtime.current.warn?.(THIRD_PARTY_FRAME_NOTICE);
+        }
+        return;
+      }
+      channel.receive(event.data, frame.current.clientWidth);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [element.source.url]);
+  }, [element.source.url, channel, firstParty]);
 
+  // Every render and state change hands the frame its data again, as the platform's renderer does.
   useEffect(() => {
-    frame.current?.contentWindow?.postMessage(frameDataMessage(data), '*');
-  }, [data]);
+    const message = firstParty ? frameDataMessage(element.data, state) : undefined;
+    if (message) channel.send(message);
+  }, [element.data, state, channel, firstParty]);
 
   // An endpoint frame: sandboxed for every navigation after the first (which has started: the element is in the
   // document), so that one still reaches the frame server. Runs before the page can run a line.
@@ -128,11 +147,10 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
   if (source.error) {
     return <ErrorBox title="Cannot render <webframe>" messages={[`${element.source.url} is served by the integration's fetch handler, but: ${source.error}`]} />;
   }
-  const style = size.height ? { height: size.height } : { aspectRatio: String(size.aspectRatio ?? element.aspectRatio ?? 16 / 9) };
-  if (!source.src) {
-    return <div className="ck-webframe" role="status" aria-label="Web frame loading" style={style} />;
-  }
-  return (
+  const style = frameStyle(size, element.aspectRatio);
+  const shown = !source.src ? (
+    <div className="ck-webframe ck-webframe--loading" role="status" aria-label="Web frame loading" style={style} />
+  ) : (
     <iframe
       // A fresh element for each endpoint page: its first navigation must start without the sandbox attribute.
       key={source.endpoint ? source.src : undefined}
@@ -143,8 +161,28 @@ export function WebFrame({ element }: { element: WebFrameElement }) {
       // An endpoint page gets the attribute once its first navigation started (see above); any other page at once.
       sandbox={source.endpoint ? undefined : 'allow-scripts'}
       referrerPolicy="no-referrer"
+      // What the platform's renderer lets its frames do: go full screen, write to the clipboard (a Copy button).
+      allowFullScreen
+      allow="clipboard-write"
       {...logged}
       style={style}
     />
   );
+  if (!element.buttons?.length) return shown;
+  return (
+    <div className="ck-overlay">
+      {shown}
+      <div className="ck-overlay__buttons">
+        {element.buttons.map((button, index) => (
+          <ContentKitNode key={index} node={button} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A message in the platform's webframe protocol (a wrapped action, or the oEmbed resize string). */
+function isPlatformMessage(data: unknown): boolean {
+  if (typeof data === 'string') return data.includes('iframe.resize');
+  return typeof data === 'object' && data !== null && 'action' in data;
 }
