@@ -70,10 +70,13 @@ export async function openConfiguration(kitbench: Kitbench, scope: Configuration
   const { page } = kitbench;
   await install(kitbench, {});
   await kitbench.show('Installation');
-  const region = page.getByRole('region', { name: scope === 'account' ? 'Account configuration' : 'Site configuration' });
-  if (await region.getByRole('form').count()) {
+  const name = scope === 'account' ? 'Account configuration' : 'Site configuration';
+  // A scope with properties is a form named so; one with a component, a region (CONTRACT §4).
+  if (await page.getByRole('form', { name }).count()) {
     throw new Error(`${what}: the manifest names no configurations.${scope}.componentId, so the scope is a form: set its values with kitbench.install({ configuration }).`);
   }
+  const region = page.getByRole('region', { name });
+  await expect(region, `${what}: the Installation panel shows no ${name}`).toBeVisible();
   const alert = region.locator('.note--danger[role="alert"]');
   if (await alert.count()) throw new Error(`${what}: ${((await alert.textContent()) ?? '').trim()}`);
   return settled(region, what);

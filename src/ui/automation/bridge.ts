@@ -33,7 +33,8 @@ export function installAutomationBridge(): void {
     },
     async received() {
       const { mockReceivers } = await import('../../core/webhooks/index');
-      return mockReceivers.log().map((entry) => ({
+      // The receivers keep their log newest first.
+      return [...mockReceivers.log()].reverse().map((entry) => ({
         receiver: entry.receiver,
         eventId: entry.eventId,
         verified: entry.verification.valid,
