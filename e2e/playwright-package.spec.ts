@@ -22,7 +22,9 @@ let project: string;
 /** `npx kitbench test` in the project: its exit code and everything it printed. */
 async function kitbenchTest(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['--no-install', 'kitbench', 'test', ...args], { cwd: project, timeout: 180_000 });
+    // KITBENCH_OUT (a build of one's own, as the other journeys read it) serves the playground instead of the packed dist/.
+    const env = process.env.KITBENCH_OUT ? { ...process.env, KITBENCH_DIST: resolve(repo, process.env.KITBENCH_OUT) } : process.env;
+    const { stdout, stderr } = await run('npx', ['--no-install', 'kitbench', 'test', ...args], { cwd: project, env, timeout: 180_000 });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
