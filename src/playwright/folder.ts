@@ -1,8 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-
-/** The names a folder's manifest goes by (CONTRACT §5): the spec's, and the platform CLI's. */
-const MANIFEST_NAMES = ['service-manifest.yaml', 'gitbook-manifest.yaml'];
+import { MANIFEST_FILES as MANIFEST_NAMES } from '../core/workspace/manifest-file';
 
 const hasManifest = (dir: string) => MANIFEST_NAMES.some((name) => existsSync(join(dir, name)));
 

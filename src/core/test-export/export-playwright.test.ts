@@ -118,6 +118,11 @@ test('Counter: Add, Reset', async ({ kitbench }) => {
     expect(text).toContain("  // Not replayed: { action: '@webframe.resize', height: 200 } came from something a test cannot press by its label.");
   });
 
+  it('says to save the spec beside the folder’s own manifest file', () => {
+    const text = exportPlaywrightTest({ componentId: 'counter', timeline: [step('(initial render)', 2)], manifestFile: 'gitbook-manifest.yaml' });
+    expect(text.split('\n')[1]).toBe('// Save it beside gitbook-manifest.yaml and run it with `npx kitbench test` (Playwright: @playwright/test installed).');
+  });
+
   it('names the spec after the component', () => {
     expect(exportSpecFileName('release-notes')).toBe('release-notes.kitbench.spec.ts');
   });
