@@ -11,6 +11,8 @@ const outDir = process.env.KITBENCH_OUT ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Fixture folders hold authors' own specs (*.kitbench.spec.ts), run by the journeys that test `kitbench test`.
+  testIgnore: '**/fixtures/**',
   fullyParallel: false,
   // Two workers for two cores; each journey waits on expectations, never on fixed sleeps.
   workers: 2,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { manifestFileOf } from '../core/workspace/manifest-file';
 import { useEffect, useState } from 'react';
 import { onMockError } from '../mock/ready';
+import { installAutomationBridge } from './automation/bridge';
 import { ProblemsPanel } from './problems/ProblemsPanel';
 import { EditorPane } from './shell/EditorPane';
 import { ErrorBoundary } from './shell/ErrorBoundary';
@@ -28,6 +29,8 @@ export function App() {
   const shownAsset = useShownAsset();
   const [notice, setNotice] = useState<Notice | undefined>();
 
+  // window.__kitbench, for kitbench/playwright's fixtures (src/ui/automation/).
+  useEffect(installAutomationBridge, []);
   // The one place the mocked platform's problems are shown (its start, its service worker's update).
   useEffect(() => onMockError((text) => setNotice({ kind: 'error', text })), []);
 

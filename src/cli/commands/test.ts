@@ -8,15 +8,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { noManifestMessage, pickManifestFile } from '../../core/workspace/manifest-file.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
+import { findSpecFiles, runSpecs } from './test-playwright.ts';
 
 /** Help of `kitbench test`. */
-export const TEST_HELP = `Usage: kitbench test [folder] [--format text|json]
+export const TEST_HELP = `Usage: kitbench test [folder] [--format text|json] [--update-snapshots] [-- playwright options]
 
 Runs the integration's *.kitbench.test.ts files (also .tsx, .js, .mjs) found in the folder (the one with its
 manifest: service-manifest.yaml, or gitbook-manifest.yaml as the platform's CLI names it), with Node's test
 runner, each against kitbench/testing: the script bundled as \`kitbench dev\` does, in a worker with the
 playground's time limits, the platform mocked. A folder whose package.json has its own runner (vitest, jest)
 runs the files with it instead.
+
+Its *.kitbench.spec.ts files (kitbench/playwright) run with the folder's own Playwright (@playwright/test),
+with its playwright.config.ts if it has one, else with kitbench's defaults: Debian's Chromium at
+/usr/bin/chromium where installed (--no-sandbox as root), Playwright's own browser elsewhere.
+--update-snapshots writes the screenshots the specs take as their new baselines; what follows -- goes to
+Playwright as it is (-- --grep "dark", -- --headed, -- -x).
 
 Prints each test and a summary (N passed, N failed); --format json prints one JSON document instead:
 { folder, passed, failed, skipped, tests: [{ name, file, status, durationMs, error }] }.
@@ -185,6 +192,7 @@ function runOwn(runner: NonNullable<ReturnType<typeof ownRunner>>, folder: strin
 
 const OPTIONS = {
   format: { type: 'string' },
+  'update-snapshots': { type: 'boolean', short: 'u' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -195,9 +203,13 @@ export interface TestRunOptions {
 
 /** `kitbench test [folder]`: runs the folder's `*.kitbench.test.*` files; exit 1 when one fails or none ran. */
 export async function runTest(argv: string[], io: CliIO, options: TestRunOptions = {}): Promise<number> {
+  // After `--`: Playwright's own options, for the spec files (`-- --grep frame`, `-- --headed`).
+  const split = argv.indexOf('--');
+  const ownArgs = split === -1 ? argv : argv.slice(0, split);
+  const playwrightArgs = split === -1 ? [] : argv.slice(split + 1);
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: ownArgs, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -231,13 +243,24 @@ export async function runTest(argv: string[], io: CliIO, options: TestRunOptions
     else io.stdout(`${outcomes.length ? '\n' : ''}${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
     return failed === 0 && passed > 0 ? EXIT.ok : EXIT.failed;
   };
+  // The Playwright specs (kitbench/playwright) run after the Node tests; their outcomes join the same summary.
+  const specs = findSpecFiles(folder);
+  const withSpecs = async (outcomes: TestOutcome[]): Promise<number> => {
+    const run = await runSpecs(folder, specs, io, { text: !json, updateSnapshots: parsed.values['update-snapshots'] === true, args: playwrightArgs });
+    if (run.problem && !json) io.stderr(`kitbench test: ${run.problem}\n`);
+    return finish([...outcomes, ...run.outcomes], run.problem);
+  };
+  if (files.length === 0 && specs.length) return withSpecs([]);
   if (files.length === 0) {
-    const problem = `no *.kitbench.test.ts files in ${folder}. Write one with kitbench/testing, or export one from the Preview's timeline.`;
+    const problem = `no *.kitbench.test.ts files in ${folder}. Write one with kitbench/testing (or a *.kitbench.spec.ts with kitbench/playwright), or export one from the Preview's timeline.`;
     io.stderr(`kitbench test: ${problem}\n`);
     return finish([], json ? problem : undefined);
   }
   const runner = ownRunner(folder);
-  if (runner) return runOwn(runner, folder, files, io);
+  if (runner) {
+    const code = await runOwn(runner, folder, files, io);
+    return specs.length ? Math.max(code, await withSpecs([])) : code;
+  }
 
   const harness = options.harness ?? locateHarness();
   if (!harness) {
@@ -261,7 +284,9 @@ export async function runTest(argv: string[], io: CliIO, options: TestRunOptions
     }
     // The tests resolve relative paths (`loadIntegration('./')`) against the integration's folder.
     process.chdir(folder);
-    return finish(await runWithNode(bundled, folder, io, !json));
+    const outcomes = await runWithNode(bundled, folder, io, !json);
+    process.chdir(previous);
+    return specs.length ? await withSpecs(outcomes) : finish(outcomes);
   } finally {
     process.chdir(previous);
     rmSync(outDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { exportCallsTest } from '../../core/test-export/export-calls';
+import { exportPlaywrightCalls } from '../../core/test-export/export-playwright';
 import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { readTitle } from '../preview/blocks';
-import { ExportTestDialog } from '../preview/ExportTestDialog';
+import { type ExportFormat, ExportTestDialog } from '../preview/ExportTestDialog';
 import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
@@ -28,7 +29,7 @@ export default function EventsPanel() {
   const [template, setTemplate] = useState(text);
   const [running, setRunning] = useState(false);
   const [selected, setSelected] = useState<number | undefined>();
-  const [exported, setExported] = useState<string>();
+  const [exported, setExported] = useState<ExportFormat[]>();
   const manifest = useWorkspace((w) => w.manifest);
   const manifestFile = useWorkspace(manifestFileOf);
   const env = useWorkspace((w) => w.env);
@@ -68,8 +69,13 @@ export default function EventsPanel() {
   };
 
   // The history is newest first; the test sends them in the order they were dispatched.
-  const exportEvents = () =>
-    setExported(exportCallsTest({ name: readTitle(manifest), events: [...records].reverse(), envNames: Object.keys(env), manifestFile }));
+  const exportEvents = () => {
+    const input = { name: readTitle(manifest), events: [...records].reverse(), envNames: Object.keys(env), manifestFile };
+    setExported([
+      { id: 'node', text: exportCallsTest(input), fileName: 'events.kitbench.test.ts' },
+      { id: 'playwright', text: exportPlaywrightCalls(input), fileName: 'events.kitbench.spec.ts' },
+    ]);
+  };
 
   return (
     <section className="rt" aria-label="Events">
@@ -210,7 +216,7 @@ export default function EventsPanel() {
           ) : null}
         </div>
       </div>
-      {exported !== undefined && <ExportTestDialog text={exported} fileName="events.kitbench.test.ts" onClose={() => setExported(undefined)} />}
+      {exported !== undefined && <ExportTestDialog formats={exported} onClose={() => setExported(undefined)} />}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { networkLog } from '../../sandbox/network-log';
-import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { exportCallsTest } from '../../core/test-export/export-calls';
+import { exportPlaywrightCalls } from '../../core/test-export/export-playwright';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { readTitle } from '../preview/blocks';
-import { ExportTestDialog } from '../preview/ExportTestDialog';
+import { type ExportFormat, ExportTestDialog } from '../preview/ExportTestDialog';
 import { useWorkspace } from '../workspace/store';
 import { EmptyState } from '../kit/EmptyState';
 import { Composer } from './Composer';
@@ -30,11 +31,16 @@ export default function NetworkPanel() {
   const manifest = useWorkspace((w) => w.manifest);
   const env = useWorkspace((w) => w.env);
   const manifestFile = useWorkspace(manifestFileOf);
-  const [exported, setExported] = useState<string>();
+  const [exported, setExported] = useState<ExportFormat[]>();
   const record = useSyncExternalStore(recordStore.subscribe, recordStore.get, recordStore.get);
   const [reviewing, setReviewing] = useState(false);
-  const exportRequests = () =>
-    setExported(exportCallsTest({ name: readTitle(manifest), requests: endpointCalls, envNames: Object.keys(env), manifestFile }));
+  const exportRequests = () => {
+    const input = { name: readTitle(manifest), requests: endpointCalls, envNames: Object.keys(env), manifestFile };
+    setExported([
+      { id: 'node', text: exportCallsTest(input), fileName: 'endpoint.kitbench.test.ts' },
+      { id: 'playwright', text: exportPlaywrightCalls(input), fileName: 'endpoint.kitbench.spec.ts' },
+    ]);
+  };
 
   return (
     <section className="rt" aria-label="Network">
@@ -118,7 +124,7 @@ export default function NetworkPanel() {
         <div>{selected ? <ExchangeDetails entry={selected} /> : <p className="rt-muted rt-body">Select a request to see it in full.</p>}</div>
       </div>
       {reviewing && <RecordingsDialog onClose={() => setReviewing(false)} />}
-      {exported !== undefined && <ExportTestDialog text={exported} fileName="endpoint.kitbench.test.ts" onClose={() => setExported(undefined)} />}
+      {exported !== undefined && <ExportTestDialog formats={exported} onClose={() => setExported(undefined)} />}
     </section>
   );
 }

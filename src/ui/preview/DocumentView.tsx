@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { asUnfurlableUrl, blockForUrl } from '../../core/contentkit/unfurl';
+import { takeNextInsertProps } from '../automation/insertProps';
 import type { InsertOption, ManifestBlock } from './blocks';
 import { ComponentNode } from './ComponentNode';
 import { type DocNode, insertNode, moveNode, newNodeId, removeNode, updateNode } from './documentModel';
@@ -12,7 +13,7 @@ function nodeFor(option: InsertOption, url?: string): DocNode {
   const id = newNodeId();
   switch (option.kind) {
     case 'block':
-      return { id, kind: 'component', blockId: option.block.id, title: option.block.title, props: url ? { url } : {} };
+      return { id, kind: 'component', blockId: option.block.id, title: option.block.title, props: url ? { url } : (takeNextInsertProps() ?? {}) };
     case 'divider':
       return { id, kind: 'divider' };
     default:
@@ -118,7 +119,8 @@ export function DocumentView({ workspaceId, blocks }: { workspaceId: string; blo
           );
           if (node.kind === 'component') {
             return (
-              <div key={node.id} className={`pv-node${cursorId === node.id ? ' pv-node--cursor' : ''}`}>
+              // data-kitbench-node: kitbench/playwright finds the block it inserted by it, wherever it moves.
+              <div key={node.id} className={`pv-node${cursorId === node.id ? ' pv-node--cursor' : ''}`} data-kitbench-node={node.id}>
                 <ComponentNode
                   blockId={node.blockId}
                   title={node.title}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { exportFileName, exportTest } from '../../core/test-export/export';
+import { exportPlaywrightTest, exportSpecFileName } from '../../core/test-export/export-playwright';
 import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { useWorkspace } from '../workspace/store';
 import { readBlocks } from './blocks';
-import { ExportTestDialog } from './ExportTestDialog';
+import { type ExportFormat, ExportTestDialog } from './ExportTestDialog';
 import type { RenderContext, TimelineEntry } from './instance';
 
 function formatMs(ms: number | undefined): string {
@@ -44,10 +45,14 @@ export function Timeline({
   const manifest = useWorkspace((w) => w.manifest);
   const env = useWorkspace((w) => w.env);
   const manifestFile = useWorkspace(manifestFileOf);
-  const [exported, setExported] = useState<string>();
+  const [exported, setExported] = useState<ExportFormat[]>();
   const exportTimeline = () => {
     const title = readBlocks(manifest).find((block) => block.id === componentId)?.title;
-    setExported(exportTest({ componentId, title, props, timeline: entries, envNames: Object.keys(env), manifestFile }));
+    const input = { componentId, title, props, timeline: entries, envNames: Object.keys(env), manifestFile };
+    setExported([
+      { id: 'node', text: exportTest(input), fileName: exportFileName(componentId) },
+      { id: 'playwright', text: exportPlaywrightTest(input), fileName: exportSpecFileName(componentId) },
+    ]);
   };
   return (
     <div className="pv-timeline">
@@ -66,7 +71,7 @@ export function Timeline({
           Reset instance
         </button>
       </div>
-      {exported !== undefined && <ExportTestDialog text={exported} fileName={exportFileName(componentId)} onClose={() => setExported(undefined)} />}
+      {exported !== undefined && <ExportTestDialog formats={exported} onClose={() => setExported(undefined)} />}
       <ol className="pv-timeline__list" aria-label="Actions">
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -192,6 +192,11 @@ export function useDeliveryRuns(): DeliveryRun[] {
   );
 }
 
+/** The delivery runs, newest first, outside React (`kitbench/playwright` reads them through the page's bridge). */
+export function deliveryRuns(): DeliveryRun[] {
+  return state.runs;
+}
+
 /** The newest run, for "send the same eventId again" and the workbench's "use last attempt". */
 export function latestRun(): DeliveryRun | undefined {
   return state.runs[0];

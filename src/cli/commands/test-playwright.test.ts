@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CliIO } from '../io';
+import { findSpecFiles, generatedConfig, outcomesOf, ownPlaywrightConfig, runSpecs } from './test-playwright';
+
+const folders: string[] = [];
+function folderWith(files: Record<string, string>): string {
+  const folder = mkdtempSync(join(tmpdir(), 'kitbench-specs-'));
+  folders.push(folder);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(folder, name, '..'), { recursive: true });
+    writeFileSync(join(folder, name), text);
+  }
+  return folder;
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('findSpecFiles', () => {
+  it("finds the folder's *.kitbench.spec files, not its Node tests, node_modules or hidden folders", () => {
+    const folder = folderWith({
+      'flow.kitbench.spec.ts': '',
+      'tests/dark.kitbench.spec.tsx': '',
+      'tests/more.kitbench.spec.mjs': '',
+      'counter.kitbench.test.ts': '',
+      'other.spec.ts': '',
+      'node_modules/pkg/x.kitbench.spec.ts': '',
+      '.cache/y.kitbench.spec.ts': '',
+    });
+    expect(findSpecFiles(folder).map((file) => file.slice(folder.length + 1))).toEqual(['flow.kitbench.spec.ts', 'tests/dark.kitbench.spec.tsx', 'tests/more.kitbench.spec.mjs']);
+  });
+});
+
+describe('generatedConfig', () => {
+  it('is a module Playwright loads from anywhere: the folder as testDir, only kitbench specs, the JSON report, the README browser', async () => {
+    const folder = folderWith({});
+    const file = join(folder, 'config.mjs');
+    writeFileSync(file, generatedConfig('/work/my-integration', '/work/my-integration/node_modules/.cache/kitbench/test-results', '/tmp/report.json', true));
+    const config = (await import(pathToFileURL(file).href)).default;
+    expect(config.testDir).toBe('/work/my-integration');
+    expect(config.testMatch.test('flow.kitbench.spec.ts')).toBe(true);
+    expect(config.testMatch.test('flow.kitbench.test.ts')).toBe(false);
+    expect(config.reporter).toEqual([['list'], ['json', { outputFile: '/tmp/report.json' }]]);
+    expect(config.use.viewport).toEqual({ width: 1440, height: 900 });
+    expect(config.use.launchOptions.args).toContain('--disable-gpu');
+  });
+
+  it('reports only as JSON when kitbench test prints JSON itself', async () => {
+    expect(generatedConfig('/f', '/o', '/r.json', false)).toContain('"reporter": [\n    [\n      "json"');
+  });
+});
+
+describe('ownPlaywrightConfig', () => {
+  it("uses the folder's own playwright.config when it has one", () => {
+    expect(ownPlaywrightConfig(folderWith({ 'playwright.config.ts': '' }))).toMatch(/playwright\.config\.ts$/);
+    expect(ownPlaywrightConfig(folderWith({}))).toBeUndefined();
+  });
+});
+
+describe('outcomesOf', () => {
+  it('reads one outcome per test, named describe › test, with the last attempt’s error without colour codes', () => {
+    const report = {
+      suites: [
+        {
+          title: 'flow.kitbench.spec.ts',
+          file: 'flow.kitbench.spec.ts',
+          specs: [{ title: 'draws the flow', file: 'flow.kitbench.spec.ts', tests: [{ status: 'expected' as const, results: [{ status: 'passed', duration: 1200 }] }] }],
+          suites: [
+            {
+              title: 'dark theme',
+              file: 'flow.kitbench.spec.ts',
+              specs: [
+                {
+                  title: 'looks right',
+                  file: 'flow.kitbench.spec.ts',
+                  tests: [
+                    {
+                      status: 'unexpected' as const,
+                      results: [
+                        { status: 'failed', duration: 900, error: { message: 'first try' } },
+                        { status: 'failed', duration: 800, error: { message: "\u001b[31mError: kitbench.insert('flow'): the block did not render.\u001b[39m" } },
+                      ],
+                    },
+                  ],
+                },
+                { title: 'flaky one', file: 'flow.kitbench.spec.ts', tests: [{ status: 'flaky' as const, results: [{ status: 'failed', duration: 5 }, { status: 'passed', duration: 5 }] }] },
+                { title: 'later', file: 'flow.kitbench.spec.ts', tests: [{ status: 'skipped' as const, results: [] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(outcomesOf(report, '/work/f')).toEqual([
+      { name: 'draws the flow', file: 'flow.kitbench.spec.ts', status: 'passed', durationMs: 1200, error: undefined },
+      { name: 'dark theme › looks right', file: 'flow.kitbench.spec.ts', status: 'failed', durationMs: 1700, error: "Error: kitbench.insert('flow'): the block did not render." },
+      { name: 'dark theme › flaky one', file: 'flow.kitbench.spec.ts', status: 'passed', durationMs: 10, error: undefined },
+      { name: 'dark theme › later', file: 'flow.kitbench.spec.ts', status: 'skipped', durationMs: 0, error: undefined },
+    ]);
+  });
+});
+
+describe('runSpecs', () => {
+  it('names the missing peer dependency and the command that installs it', async () => {
+    const folder = folderWith({ 'flow.kitbench.spec.ts': '' });
+    const io: CliIO = { stdout: () => {}, stderr: () => {}, cwd: folder, readFile: async () => new Uint8Array(), now: () => 0 };
+    const run = await runSpecs(folder, [join(folder, 'flow.kitbench.spec.ts')], io, { text: true, updateSnapshots: false });
+    expect(run.outcomes).toEqual([]);
+    expect(run.problem).toBe(`flow.kitbench.spec.ts needs Playwright: run npm install --save-dev @playwright/test in ${folder} (kitbench/playwright's peer dependency).`);
+  });
+});
