@@ -2,7 +2,6 @@ import { http, type RequestHandler } from 'msw';
 import { API_ENDPOINT, PUBLIC_CONTENT_ORIGIN, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
 import { decodeEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
 import { headersToObject } from '../core/runtime/response';
-import type { RuntimeEnvironment } from '../core/runtime/types';
 import { networkLog } from '../sandbox/network-log';
 import { answerApi } from './api';
 import { connectedBackend, type PlatformBackend } from './platform-backend';
@@ -21,7 +20,7 @@ import { connectedBackend, type PlatformBackend } from './platform-backend';
  *    by kitbench's own service worker (src/mock/endpoint-frames.ts), through the same function.
  *
  * 2. The HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`), behind `context.api`: the
- *    installation, its space and the space's pages (paths in src/mock/api.ts).
+ *    installation, its space and the space's pages, the task queue (paths in src/mock/api.ts).
  */
 
 export { connectPlatform, type PlatformBackend } from './platform-backend';
@@ -68,8 +67,8 @@ export async function handlePublicEndpoint(request: Request, using: PlatformBack
 }
 
 /** Handles one request to the HTTP API, without MSW (see src/mock/api.ts for its paths). */
-export function handleApi(request: Request, environment: RuntimeEnvironment | undefined = connectedBackend()?.environment): Promise<Response> {
-  return answerApi(request, environment);
+export function handleApi(request: Request, using: PlatformBackend | undefined = connectedBackend()): Promise<Response> {
+  return answerApi(request, using);
 }
 
 /** The MSW handlers of the mocked platform. */

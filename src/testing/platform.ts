@@ -26,7 +26,7 @@ export interface TestPlatform {
 export function createTestPlatform(backend: PlatformBackend, extra: () => RequestHandler[], network: NetworkPolicy): TestPlatform {
   const own: RequestHandler[] = [
     http.all(`${PUBLIC_ENDPOINT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request, backend)),
-    http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request, backend.environment)),
+    http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request, backend)),
   ];
 
   async function handle(request: Request): Promise<Response> {

@@ -3,7 +3,7 @@
  * Environment context). Framework-free: the same types serve the sandbox worker, Node tests, the CLI and, generated
  * into `.d.ts`, the script editor (scripts/typings.mjs).
  */
-import type { ServiceAPI } from '../api/client';
+import type { GitBookAPI } from '../api/client';
 import type { ContentKitContext } from '../api/contentkit';
 import type { EventsByType, FetchPublishedScriptEvent, FetchVisitorAuthenticationEvent } from '../api/events';
 import type { IntegrationEnvironment, IntegrationInstallation, IntegrationSiteInstallation, IntegrationSpaceInstallation } from '../api/installations';
@@ -42,10 +42,10 @@ export interface RuntimeSigningSecrets {
 export interface RuntimeContext<Environment extends RuntimeEnvironment = RuntimeEnvironment> {
     environment: Environment;
     /** The HTTP API client, authenticated as the installation (as the integration when there is none). */
-    api: ServiceAPI;
+    api: GitBookAPI;
     /** The integration itself: an API client with its own token, and `queueTask` (the platform's task queue). */
     integration: {
-        api: ServiceAPI;
+        api: GitBookAPI;
         queueTask(input: {
             task: object;
             schedule?: number;
