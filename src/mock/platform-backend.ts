@@ -16,6 +16,11 @@ export interface PlatformBackend {
    * once the call that queued it has answered. Without it, the API accepts the task and nothing runs it.
    */
   queueTask?(task: QueuedTask): void;
+  /**
+   * The environment of a request to the installation's own endpoint (no space or site installation, the account
+   * configuration alone), for requests marked with INSTALLATION_LEVEL_HEADER (an account-scope OAuth button).
+   */
+  readonly installationEnvironment?: RuntimeEnvironment;
 }
 
 let backend: PlatformBackend | undefined;

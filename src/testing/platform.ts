@@ -1,5 +1,5 @@
 import { getResponse, http, type RequestHandler } from 'msw';
-import { API_ENDPOINT, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
+import { API_ENDPOINT, PUBLIC_CONTENT_ORIGIN, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
 import { headersToObject } from '../core/runtime/response';
 import { handlers } from '../mock/handlers';
 import { handleApi, handlePublicEndpoint, type PlatformBackend } from '../mock/platform';
@@ -27,6 +27,8 @@ export function createTestPlatform(backend: PlatformBackend, extra: () => Reques
   const own: RequestHandler[] = [
     http.all(`${PUBLIC_ENDPOINT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request, backend)),
     http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request, backend)),
+    // `publicContentEndpoint` (webframes such as mermaid's) reaches the fetch handler too, as in the playground.
+    http.all(`${PUBLIC_CONTENT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request, backend)),
   ];
 
   async function handle(request: Request): Promise<Response> {

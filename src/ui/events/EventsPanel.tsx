@@ -200,6 +200,11 @@ export default function EventsPanel() {
                     >
                       <span className={record.result.ok ? 'rt-status--ok' : 'rt-status--error'}>{record.result.ok ? 'OK' : 'Failed'}</span>
                       <span className="rt-list__url">{record.event.type}</span>
+                      {record.queued ? (
+                        <span className="badge" title={record.queued.schedule ? `Asked to run after ${record.queued.schedule} s; kitbench runs it at once.` : undefined}>
+                          queued by your script
+                        </span>
+                      ) : null}
                       <span className="rt-muted">{record.result.durationMs} ms</span>
                       <span className="rt-muted">{new Date(record.at).toLocaleTimeString()}</span>
                     </button>

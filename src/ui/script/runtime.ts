@@ -11,6 +11,7 @@ import { manifestValue } from '../workspace/manifest';
 import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import { HELD_SCRIPT, isScriptHeld } from '../workspace/trust';
+import { playgroundBackend } from './platformBackend';
 import { consoleStore } from './console-store';
 import { prebuiltBundle, prefetchBundler } from './prebuilt';
 import { whenIdle } from '../../startup';
@@ -68,7 +69,7 @@ export function startScriptRuntime(): PlaygroundScriptHost {
   const scriptHost = getScriptHost();
   if (started) return scriptHost;
   started = true;
-  connectPlatform(scriptHost);
+  connectPlatform(playgroundBackend(scriptHost));
   // what the script saves through context.api (a configuration component) becomes the workspace's installation
   void import('../installation/apiStore').then(({ workspaceInstallationStore }) => connectInstallationStore(workspaceInstallationStore(scriptHost)));
   // Entries of one message arrive together: hand them to the Console as one batch (one render).

@@ -32,6 +32,7 @@ export async function handleFetch(request: Request, context: RuntimeContext): Pr
       page: await outcome(() => api.spaces.getPageByPath(space, 'guides/authentication')),
       organization: await outcome(() => api.orgs.getOrganizationById('org_probe')),
       spaceInstallations: await outcome(() => api.integrations.listIntegrationSpaceInstallations(environment.integration.name, { limit: 5 })),
+      permissions: await outcome(() => api.spaces.listPermissionsAggregateInSpace(space, { limit: 5 })),
       deleted: await outcome(() => api.spaces.deleteSpaceById('space_probe')),
     });
   });
