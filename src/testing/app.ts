@@ -7,6 +7,7 @@ import { readConfigurationFields } from '../core/installation/fields';
 import { saveConfiguration } from '../core/installation/component';
 import type { ConfigurationScope } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
+import { secretsFor } from '../core/manifest/secrets';
 import { newEventId } from '../core/runtime/envelope';
 import { installationLevelEnvironment } from '../core/runtime/installation-level';
 import { headersToObject } from '../core/runtime/response';
@@ -81,6 +82,8 @@ export interface TestAppParts {
   /** The manifest's file name (`service-manifest.yaml` or the platform CLI's `gitbook-manifest.yaml`), for messages. */
   manifestFile?: string;
   env: Record<string, string>;
+  /** The manifest's `envs` entry in effect (LoadOptions.manifestEnvironment). */
+  manifestEnvironment?: string;
   host: WorkerHost;
   network: NetworkPolicy;
   logs: HarnessLogEntry[];
@@ -152,7 +155,7 @@ export class TestApp {
     const manifest = this.parts.manifest;
     return buildEnvironment({
       integrationName: typeof manifest.name === 'string' ? manifest.name : 'integration',
-      secrets: manifest.secrets as Record<string, unknown> | undefined,
+      secrets: secretsFor(manifest, this.parts.manifestEnvironment).secrets,
       env: this.parts.env,
       installation: this.installation,
       manifest,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type ConfigurationField, type ConfigurationScope, endpointUrl } from '../../core/installation';
-import { resolveSecrets } from '../../core/manifest';
+import { resolveSecrets, secretsFor } from '../../core/manifest';
 import { manifestValue } from '../workspace/manifest';
 import type { ConsentRequest } from '../../mock/oauth-provider';
 import type { ScriptHost } from '../../sandbox/types';
@@ -38,8 +38,8 @@ function messageOf(error: unknown): string {
 /** The secrets the OAuth handler needs that have no value: named so the user knows what to set. */
 function missingClientSecrets(): string[] {
   const workspace = getActiveWorkspace();
-  const manifest = manifestValue(workspace.manifest) as { secrets?: Record<string, unknown> } | undefined;
-  const { missing } = resolveSecrets(manifest?.secrets, workspace.env);
+  const { secrets } = secretsFor(manifestValue(workspace.manifest), workspace.manifestEnvironment);
+  const { missing } = resolveSecrets(secrets, workspace.env);
   return missing.filter((name) => /^CLIENT_(ID|SECRET)$/i.test(name));
 }
 
