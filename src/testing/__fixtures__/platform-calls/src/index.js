@@ -1,9 +1,9 @@
-import { createIntegration, createOAuthHandler, getOAuthToken, Logger, type RuntimeContext } from '@gitbook/runtime';
+import { createIntegration, createOAuthHandler, getOAuthToken, Logger } from '@gitbook/runtime';
 import script from './script.raw.js';
 
 const logger = Logger('chat-sync');
 
-const oauthConfig = (context: RuntimeContext) => ({
+const oauthConfig = (context) => ({
   clientId: context.environment.secrets.CLIENT_ID,
   clientSecret: context.environment.secrets.CLIENT_SECRET,
   authorizeURL: 'https://chat.example.com/oauth/v2/authorize?user_scope=identify',
@@ -44,9 +44,9 @@ export default createIntegration({
     }
     if (url.pathname.endsWith('/probe')) {
       const { api, environment } = context;
-      const space = environment.spaceInstallation!.space as string;
-      const organization = (environment.installation!.target as unknown as { organization?: string }).organization ?? 'org_kitbench';
-      const site = environment.siteInstallation!.site;
+      const space = environment.spaceInstallation.space;
+      const organization = environment.installation.target?.organization ?? 'org_kitbench';
+      const site = environment.siteInstallation.site;
       return Response.json({
         page: (await api.spaces.getPageInRevisionById(space, 'rev_3kTn8Zq1', 'page_intro', { format: 'markdown' })).data.markdown,
         spaces: (await context.integration.api.integrations.listIntegrationSpaceInstallations(environment.integration.name)).data.count,
@@ -59,7 +59,7 @@ export default createIntegration({
       try {
         await context.api.orgs.listTeamsInOrganizationById('org_elsewhere');
       } catch (error) {
-        logger.error(`lookup failed: ${(error as Error).message}`);
+        logger.error(`lookup failed: ${error.message}`);
         throw error;
       }
     }
