@@ -107,7 +107,10 @@ export class TestApp {
   constructor(private readonly parts: TestAppParts) {
     this.logs = parts.logs;
     const app = this;
-    this.queue = new TaskQueue((event) => parts.host.dispatchEvent(event));
+    this.queue = new TaskQueue(
+      (event) => parts.host.dispatchEvent(event),
+      () => parts.host.idle(),
+    );
     const backend: PlatformBackend = {
       get environment() {
         return app.environment;

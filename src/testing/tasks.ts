@@ -20,6 +20,8 @@ export interface TestTask {
 const MAX_TASKS = 100;
 
 type Dispatch = (event: RuntimeEvent) => Promise<HostResult<unknown>>;
+/** Resolves once the script has no call in flight. */
+type Idle = () => Promise<void>;
 
 /**
  * The platform's task queue around one test integration: a queued task becomes a `task` event delivered to the
@@ -29,7 +31,10 @@ export class TaskQueue {
   readonly tasks: TestTask[] = [];
   private chain: Promise<void> = Promise.resolve();
 
-  constructor(private readonly dispatch: Dispatch) {}
+  constructor(
+    private readonly dispatch: Dispatch,
+    private readonly idle: Idle,
+  ) {}
 
   /** Called by the mocked API (`queueIntegrationTask`). */
   enqueue(queued: QueuedTask): void {
@@ -40,9 +45,10 @@ export class TaskQueue {
       record.error = `kitbench/testing ran ${MAX_TASKS} tasks and stopped: does a task queue itself again on every run?`;
       return;
     }
-    // After the queueing call's answer (a macrotask later), as the platform's queue runs apart from that call.
+    // After the queueing call has answered (the platform's queue runs apart from that call).
     this.chain = this.chain
       .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+      .then(() => this.idle())
       .then(async () => {
         record.status = 'running';
         const result = await this.dispatch({ type: 'task', eventId: newEventId(), task: record.task });

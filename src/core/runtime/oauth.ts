@@ -238,17 +238,17 @@ export function defaultOAuthExtractCredentials(response: OAuthResponse): OAuthCr
  * The access token of `credentials`, refreshed first when it expires within 10 seconds (as the platform's runtime
  * does): a `refresh_token` grant at `accessTokenURL`, the new credentials saved on the installation through the API.
  */
-export async function getOAuthToken(
+export async function getOAuthToken<TOAuthResponse extends OAuthResponse = OAuthResponse>(
   credentials: OAuthConfiguration,
   config: {
     accessTokenURL: string | ((installation: NonNullable<RuntimeContext['environment']['installation']>) => string);
     clientId: string;
     clientSecret: string;
-    extractCredentials?: (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+    extractCredentials?: (response: TOAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
   },
   context: RuntimeContext,
 ): Promise<string> {
-  const { extractCredentials = defaultOAuthExtractCredentials } = config;
+  const extractCredentials = (config.extractCredentials ?? defaultOAuthExtractCredentials) as (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
   if (!credentials.expires_at || new Date(credentials.expires_at).getTime() - Date.now() > 10000) return credentials.access_token;
   if (!credentials.refresh_token) {
     throw new Error(`No refresh token available to refresh the OAuth token, expired at ${credentials.expires_at}`);

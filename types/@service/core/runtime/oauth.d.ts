@@ -93,10 +93,10 @@ export declare function defaultOAuthExtractCredentials(response: OAuthResponse):
  * The access token of `credentials`, refreshed first when it expires within 10 seconds (as the platform's runtime
  * does): a `refresh_token` grant at `accessTokenURL`, the new credentials saved on the installation through the API.
  */
-export declare function getOAuthToken(credentials: OAuthConfiguration, config: {
+export declare function getOAuthToken<TOAuthResponse extends OAuthResponse = OAuthResponse>(credentials: OAuthConfiguration, config: {
     accessTokenURL: string | ((installation: NonNullable<RuntimeContext['environment']['installation']>) => string);
     clientId: string;
     clientSecret: string;
-    extractCredentials?: (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+    extractCredentials?: (response: TOAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
 }, context: RuntimeContext): Promise<string>;
 export {};
