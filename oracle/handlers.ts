@@ -7,6 +7,7 @@
  */
 import { encodeEnvelope, newEventId } from '../src/core/runtime/envelope';
 import { connectInstallationStore } from '../src/mock/installation-store';
+import type { RuntimeEnvironment } from '../src/core/runtime/types';
 import type { TestApp } from '../src/testing/index';
 import { type ReferenceIntegration, sendReferenceRequest } from './reference';
 
@@ -78,10 +79,17 @@ function outcome(status: number, headers: Record<string, string>, text: string, 
   return { status, headers: lower, body: bodyOf(text, lower['content-type']), requests };
 }
 
+/** A handler that did not answer within the platform's limit, on either side. */
+const TIMED_OUT = { status: 0, headers: {}, body: '(no answer within the time limit)' };
+
 /** Options of one side-by-side run. */
 export interface EventOptions {
   /** The request body of a `fetch` event (`fetch-body`). */
   fetchBody?: string;
+  /** The environment both runtimes get, when not the app's own (the app's still answers the API). */
+  environment?: RuntimeEnvironment;
+  /** The reference's time limit (kitbench/testing's own is the app's, 2 s by default). */
+  timeoutMs?: number;
 }
 
 /**
@@ -95,21 +103,33 @@ export async function bothRuntimes(
   event: Record<string, unknown>,
   options: EventOptions = {},
 ): Promise<{ reference: HandlerOutcome; kitbench: HandlerOutcome }> {
-  const environment = app.environment;
+  const environment = options.environment ?? app.environment;
   connectInstallationStore(undefined, environment.apiTokens.installation);
   const full = { type: String(event.type), eventId: newEventId(), installationId: environment.installation?.id, ...event };
   const envelope = await encodeEnvelope({ event: full, environment, fetchBody: options.fetchBody === undefined ? undefined : new TextEncoder().encode(options.fetchBody) });
 
   const referenceSent: Promise<SentRequest>[] = [];
-  const platformFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  // A fetch as the platform's (and kitbench's worker's) behaves: asynchronous, so a bad URL rejects rather than
+  // throws, and a request nothing answers fails as `fetch failed: ...`, the words kitbench's worker uses.
+  const platformFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     referenceSent.push(sentRequest(request.clone()));
-    return app.testPlatform.handle(request);
+    try {
+      return await app.testPlatform.handle(request);
+    } catch (error) {
+      throw new TypeError(`fetch failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }) as typeof fetch;
   const endpoint = environment.integration.urls.publicEndpoint;
   const request = new Request(`${endpoint}/v1`, { method: 'POST', headers: { 'content-type': envelope.contentType }, body: envelope.body as Uint8Array<ArrayBuffer> });
-  const answer = await sendReferenceRequest(reference, request, platformFetch);
-  const fromReference = outcome(answer.status, answer.headers, answer.text, await Promise.all(referenceSent));
+  // The platform stops a handler past its limit, as kitbench does (2 s); the reference runtime alone would wait forever.
+  const answer = await Promise.race([
+    sendReferenceRequest(reference, request, platformFetch),
+    new Promise<undefined>((resolve) => setTimeout(resolve, options.timeoutMs ?? 2000)),
+  ]);
+  const fromReference = answer
+    ? outcome(answer.status, answer.headers, answer.text, await Promise.all(referenceSent))
+    : { ...TIMED_OUT, requests: await Promise.all(referenceSent) };
   await app.waitForTasks();
 
   const kitbenchSent: Promise<SentRequest>[] = [];
@@ -120,6 +140,8 @@ export async function bothRuntimes(
   await app.waitForTasks();
   const fromKitbench = result.ok
     ? outcome(result.value.status, result.value.headers, result.value.body, requests)
-    : { status: -1, headers: {}, body: `kitbench/testing failed: ${result.error.message}`, requests };
+    : result.error.kind === 'timeout'
+      ? { ...TIMED_OUT, requests }
+      : { status: -1, headers: {}, body: `kitbench/testing failed: ${result.error.message}`, requests };
   return { reference: fromReference, kitbench: fromKitbench };
 }

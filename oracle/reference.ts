@@ -3,6 +3,7 @@
  * `@gitbook/runtime`, `@service/api` to `@gitbook/api`) and called as the platform calls it: `fetch(request, env,
  * ctx)` with a multipart `POST {publicEndpoint}/v1` carrying the `event` and `environment` fields.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -85,20 +86,31 @@ export async function sendReference(
   return sendReferenceRequest(integration, new Request(`${endpoint}/v1`, { method: 'POST', body: form }), platformFetch);
 }
 
+// The reference code calls the global `fetch`: each call reaches the platform of the envelope it serves (an
+// AsyncLocalStorage per call), so a handler still running after its time limit cannot reach another case's.
+const currentFetch = new AsyncLocalStorage<typeof fetch>();
+let routed = false;
+function routeGlobalFetch() {
+  if (routed) return;
+  routed = true;
+  const original = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => (currentFetch.getStore() ?? original)(input, init)) as typeof fetch;
+}
+
 /** Sends one ready envelope request (`POST {publicEndpoint}/v1`, multipart) to the reference integration. */
 export async function sendReferenceRequest(integration: ReferenceIntegration, request: Request, platformFetch: typeof fetch): Promise<ReferenceResponse> {
-  const pending: Promise<unknown>[] = [];
-  const original = globalThis.fetch;
+  routeGlobalFetch();
   const originalLog = { log: console.log, debug: console.debug, info: console.info, warn: console.warn, error: console.error };
-  globalThis.fetch = platformFetch;
   // The reference logs every event; the comparison is about answers, so its lines are kept out of the test output.
   console.log = console.debug = console.info = console.warn = console.error = () => {};
   try {
-    const response = await integration.fetch(request, {}, { waitUntil: (promise) => pending.push(promise) });
-    await Promise.allSettled(pending);
-    return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
+    return await currentFetch.run(platformFetch, async () => {
+      const pending: Promise<unknown>[] = [];
+      const response = await integration.fetch(request, {}, { waitUntil: (promise) => pending.push(promise) });
+      await Promise.allSettled(pending);
+      return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
+    });
   } finally {
-    globalThis.fetch = original;
     Object.assign(console, originalLog);
   }
 }
