@@ -107,10 +107,13 @@ export class TestApp {
   constructor(private readonly parts: TestAppParts) {
     this.logs = parts.logs;
     const app = this;
-    this.queue = new TaskQueue(
-      (event) => parts.host.dispatchEvent(event),
-      () => parts.host.idle(),
-    );
+    this.queue = new TaskQueue({
+      summary: () => parts.host.summary,
+      environment: () => app.environment,
+      dispatchEvent: (event) => parts.host.dispatchEvent(event),
+      fetch: (request) => app.platform.handle(request),
+      idle: () => parts.host.idle(),
+    });
     const backend: PlatformBackend = {
       get environment() {
         return app.environment;
@@ -137,15 +140,24 @@ export class TestApp {
 
   /**
    * Every task the script queued (`context.integration.queueTask`), in order, with its status: each runs as a `task`
-   * event (`createIntegration({ task })`) once the call that queued it has answered, as on the platform.
+   * event (`createIntegration({ task })`; a script without one gets a signed `POST /tasks`) once the call that
+   * queued it has answered, as on the platform; one with a `schedule` waits for `runScheduledTasks()`.
    */
   get tasks(): readonly TestTask[] {
     return this.queue.tasks;
   }
 
-  /** Resolves, with `app.tasks`, once every queued task (and every task those queued) has run. */
+  /** Resolves, with `app.tasks`, once every task due now (and every task those queued) has run. */
   waitForTasks(): Promise<readonly TestTask[]> {
     return this.queue.settled();
+  }
+
+  /**
+   * Runs the tasks queued with a `schedule` so far, as if their time had come (a task they queue with a schedule
+   * waits for the next call), and resolves as `waitForTasks` does.
+   */
+  runScheduledTasks(): Promise<readonly TestTask[]> {
+    return this.queue.runScheduled();
   }
 
   /** The integration's folder (absolute). */

@@ -201,7 +201,7 @@ export default function EventsPanel() {
                       <span className={record.result.ok ? 'rt-status--ok' : 'rt-status--error'}>{record.result.ok ? 'OK' : 'Failed'}</span>
                       <span className="rt-list__url">{record.event.type}</span>
                       {record.queued ? (
-                        <span className="badge" title={record.queued.schedule ? `Asked to run after ${record.queued.schedule} s; kitbench runs it at once.` : undefined}>
+                        <span className="badge" title={record.queued.schedule ? `Ran after its schedule of ${record.queued.schedule} s.` : undefined}>
                           queued by your script
                         </span>
                       ) : null}
