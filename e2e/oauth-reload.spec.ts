@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from './app-test';
 import { openApp } from './helpers';
+import { loadIntegration } from './preview-helpers';
+
+const example = (path: string) => readFileSync(new URL(`../src/examples/settings-form/${path}`, import.meta.url), 'utf8');
 
 const siteForm = (page: Page) => page.getByRole('form', { name: 'Site configuration' });
 const environment = (page: Page) => page.getByRole('region', { name: 'Environment inspector' });
@@ -29,4 +33,19 @@ test('an OAuth connection is saved on the installation by the handler, and is st
   await expect(siteForm(page).getByTitle('The stored access token (masked)')).toHaveText(token);
   await expect(page.getByLabel('Installation status')).toHaveText('Active');
   await expect(environment(page)).toContainText(/"access_token": "tok_[0-9a-f]+"/);
+});
+
+test('an account-scope button asks the installation’s own endpoint: the state names the installation alone', async ({ page }) => {
+  // the settings-form template: its OAuth button is in the account scope
+  await loadIntegration(page, example('service-manifest.yaml').replace(/script: .*/, 'script: src/index.tsx'), example('src/index.tsx'), 1);
+  await page.getByRole('tab', { name: 'Installation' }).click();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  const account = page.getByRole('form', { name: 'Account configuration' });
+  await account.getByRole('button', { name: 'Connect' }).click();
+  const consent = page.getByRole('dialog', { name: /^Authorize / });
+  await expect(consent).toContainText('{"installationId":"inst_');
+  await expect(consent).not.toContainText('spaceId');
+  await consent.getByRole('button', { name: 'Approve' }).click();
+  await expect(account.getByRole('status')).toHaveText('Connected');
+  await expect(page.getByRole('form', { name: 'Site configuration' }).getByRole('status')).toHaveCount(0);
 });
