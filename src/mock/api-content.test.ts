@@ -36,7 +36,7 @@ describe('the content real integrations read, in the API package’s shapes and 
     const revisionId = sampleEvent('space_gitsync_completed', environment).revisionId;
     const { data: markdown } = await api.spaces.getPageInRevisionById('space_1', revisionId, 'page_auth', { format: 'markdown' });
     expect(markdown).toMatchObject({ id: 'page_auth', title: 'Authentication', markdown: expect.stringContaining('Authorization: Bearer') });
-    const { data: document } = await api.spaces.getPageInRevisionById('space_1', revisionId, 'page_auth');
+    const { data: document } = (await api.spaces.getPageInRevisionById('space_1', revisionId, 'page_auth')) as unknown as { data: Record<string, unknown> };
     expect(document.markdown).toBeUndefined();
     expect(document.document).toMatchObject({ object: 'document', nodes: [{ type: 'heading-1', nodes: [{ leaves: [{ text: 'Authentication' }] }] }, { type: 'paragraph' }] });
     const missing = await api.spaces.getPageInRevisionById('space_1', revisionId, 'page_nope').catch((error: GitBookAPIError) => error.code);
@@ -57,10 +57,10 @@ describe('the content real integrations read, in the API package’s shapes and 
     const site = environment.siteInstallation!.site;
     const before = await api.orgs.getSiteAdaptiveSchema('org_kitbench', site);
     expect(before.data).toMatchObject({ object: 'site-adaptive-schema', jsonSchema: { type: 'object', additionalProperties: false } });
-    const jsonSchema = { type: 'object', properties: { signed: { type: 'object', properties: { role: { type: 'string' } } } }, additionalProperties: false };
+    const jsonSchema = { type: 'object' as const, properties: { signed: { type: 'object', properties: { role: { type: 'string' } } } }, additionalProperties: false as const };
     expect((await api.orgs.updateSiteAdaptiveSchema('org_kitbench', site, { jsonSchema })).data.jsonSchema).toEqual(jsonSchema);
     expect((await api.orgs.getSiteAdaptiveSchema('org_kitbench', site)).data.jsonSchema).toEqual(jsonSchema);
-    const bad = await api.orgs.updateSiteAdaptiveSchema('org_kitbench', site, { jsonSchema: { type: 'string' } }).catch((error: GitBookAPIError) => error.code);
+    const bad = await api.orgs.updateSiteAdaptiveSchema('org_kitbench', site, { jsonSchema: { type: 'string' } } as never).catch((error: GitBookAPIError) => error.code);
     expect(bad).toBe(400);
   });
 

@@ -55,7 +55,7 @@ describe('ServiceAPI', () => {
   it('writes the query as the platform client does (encodeURIComponent, arrays repeated)', async () => {
     const { fetcher, requests } = recordingFetch(() => Response.json({}));
     const api = new ServiceAPI({ endpoint: 'https://api.example/v1', fetch: fetcher });
-    await api.urls.getContentByUrl({ url: 'https://docs.example.com/a b?x=1', skip: undefined, tags: ['a', 'b c'] });
+    await api.urls.getContentByUrl({ url: 'https://docs.example.com/a b?x=1', skip: undefined, tags: ['a', 'b c'] } as { url: string });
     expect(requests[0].url).toBe('https://api.example/v1/urls/content?url=https%3A%2F%2Fdocs.example.com%2Fa%20b%3Fx%3D1&tags=a&tags=b%20c');
   });
 

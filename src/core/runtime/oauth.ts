@@ -150,7 +150,7 @@ export function createOAuthHandler<TOAuthResponse = OAuthTokenResponse>(
     let installation: OAuthInstallation | null = null;
     let accessTokenURL: string;
     if (typeof config.accessTokenURL === 'function') {
-      installation = (await api.integrations.getIntegrationInstallationById(integration, state.installationId)).data as OAuthInstallation;
+      installation = (await api.integrations.getIntegrationInstallationById(integration, state.installationId)).data as unknown as OAuthInstallation;
       accessTokenURL = config.accessTokenURL(installation);
     } else {
       accessTokenURL = config.accessTokenURL;
@@ -173,20 +173,20 @@ export function createOAuthHandler<TOAuthResponse = OAuthTokenResponse>(
     const { configuration: credentialsConfiguration, ...rest } = credentials;
     let existing: Record<string, unknown> = {};
     if (state.spaceId) {
-      if (!replace) existing = (await api.integrations.getIntegrationSpaceInstallation(integration, state.installationId, state.spaceId)).data.configuration;
+      if (!replace) existing = (await api.integrations.getIntegrationSpaceInstallation(integration, state.installationId, state.spaceId)).data.configuration as Record<string, unknown>;
       await api.integrations.updateIntegrationSpaceInstallation(integration, state.installationId, state.spaceId, {
         configuration: { ...existing, ...credentialsConfiguration },
         ...rest,
       });
     } else if (state.siteId) {
-      if (!replace) existing = (await api.integrations.getIntegrationSiteInstallation(integration, state.installationId, state.siteId)).data.configuration;
+      if (!replace) existing = (await api.integrations.getIntegrationSiteInstallation(integration, state.installationId, state.siteId)).data.configuration as Record<string, unknown>;
       await api.integrations.updateIntegrationSiteInstallation(integration, state.installationId, state.siteId, {
         configuration: { ...existing, ...credentialsConfiguration },
         ...rest,
       });
     } else {
       if (!replace) {
-        installation ??= (await api.integrations.getIntegrationInstallationById(integration, state.installationId)).data as OAuthInstallation;
+        installation ??= (await api.integrations.getIntegrationInstallationById(integration, state.installationId)).data as unknown as OAuthInstallation;
         existing = installation.configuration;
       }
       await api.integrations.updateIntegrationInstallation(integration, state.installationId, {
