@@ -185,8 +185,14 @@ const cases: Record<string, Case> = {
     status: 422,
   },
   'space_gitsync_completed: the revision it names': { corpus: 'task-queue', install: site, event: event('space_gitsync_completed'), status: 200 },
-  'page_feedback: queues an audit': { corpus: 'task-queue', install: site, event: event('page_feedback'), status: 200 },
-  'space_view without a visitor: 500': { corpus: 'task-queue', install: site, event: event('space_view', { visitor: undefined }), status: 500 },
+  'page_feedback: queues an audit': {
+    corpus: 'task-queue',
+    install: site,
+    event: (app) => event('page_feedback', { spaceId: app.environment.spaceInstallation!.space, pageId: 'page_auth' })(app),
+    status: 200,
+    sends: [`${API}/integrations/docs-notifier/tasks`],
+  },
+  'site_view without a visitor: 500': { corpus: 'task-queue', install: site, event: event('site_view', { visitor: undefined }), status: 500 },
   'an event nobody handles: 406': { corpus: 'task-queue', install: site, event: event('space_gitsync_started'), status: 406 },
   'a content source event without the source: 404': { corpus: 'task-queue', install: site, event: event('content_compute_revision'), status: 404 },
   // plain HTTP routes on fetch

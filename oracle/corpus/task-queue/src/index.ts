@@ -64,9 +64,10 @@ export default createIntegration<NotifierContext>({
       await context.api.spaces.getRevisionById(event.spaceId, event.revisionId);
     },
     page_feedback: async (event, context) => {
-      await context.integration.queueTask({ task: { type: 'audit', installationId: event.installationId!, spaceId: event.spaceId, pageId: event.pageId } });
+      if (!event.spaceId || !event.pageId) return;
+      await context.integration.queueTask({ task: { type: 'audit', installationId: event.installationId, spaceId: event.spaceId, pageId: event.pageId } });
     },
-    space_view: async (event) => {
+    site_view: async (event) => {
       if (!event.visitor) throw new Error('a view without a visitor');
     },
   },
