@@ -28,7 +28,7 @@ test('a configuration component renders as the account screen, saves through con
   await expect(account.getByText('Saved team: Docs')).toBeVisible();
   await expect(account.getByText('Status: active')).toBeVisible();
   const log = page.getByRole('list', { name: 'Emitted events' });
-  await expect(log.getByRole('listitem').first()).toContainText('account configuration saved by the configuration component');
+  await expect(log.getByRole('listitem').first()).toContainText('account configuration saved through the API');
   await expect(log.getByRole('listitem').first()).toContainText('Handled');
   await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText('"team": "Docs"');
 

@@ -80,7 +80,7 @@ test('connecting OAuth shows the consent request and stores a token visible in t
   await expect(consent).toBeHidden();
   await expect(siteForm(page).getByText('Connected')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText(/"access_token": "tok_[0-9a-f]+"/);
-  await expect(eventLog(page).getByRole('listitem').first()).toContainText('site.oauth_credentials edited');
+  await expect(eventLog(page).getByRole('listitem').first()).toContainText('site configuration saved through the API');
 });
 
 test('a denied consent shows its error and leaves the form usable', async ({ page }) => {
@@ -115,8 +115,9 @@ test('a missing client secret and a rejected token each explain themselves at th
   await connect.click();
   await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Approve' }).click();
   const alert = siteForm(page).getByRole('alert');
-  await expect(alert).toContainText('The token exchange failed');
-  await expect(alert).toContainText('invalid_grant');
+  // the platform's answer (500), and where the provider's words are
+  await expect(alert).toContainText('The token exchange failed: the callback answered 500');
+  await expect(alert).toContainText('The error is in the Console.');
   await expect(siteForm(page).getByText('Connected', { exact: true })).toHaveCount(0);
 });
 

@@ -233,7 +233,8 @@ describe('context.api: the platform client\'s methods through both runtimes', ()
     expect(body.space.status).toBe(200);
     expect(body.page.status).toBe(200);
     expect(body.organization).toMatchObject({ code: 404, errorMessage: expect.stringContaining('No such resource: GET /orgs/org_probe.') });
-    expect(body.spaceInstallations.code).toBe(404);
+    expect(body.spaceInstallations.status).toBe(200);
+    expect(body.permissions.code).toBe(404);
     expect(body.deleted.code).toBe(405);
   });
 });

@@ -1,7 +1,7 @@
 import type { RevisionPage, Space } from '../core/api/client';
 import { ORGANIZATION_ID } from '../core/runtime/environment';
 // The platform API package's own types, as kitbench's typings re-export them (types/ is generated from @gitbook/api).
-import type { ChangedRevisionPage, Organization, RevisionSemanticChanges, Site, User } from '../../types/@service/core/api/platform-types';
+import type { ChangedRevisionPage, Organization, RevisionSemanticChanges, RevisionTypeEdits, Site, User } from '../../types/@service/core/api/platform-types';
 
 /**
  * The content of the mocked HTTP API: the space the integration is installed in and its pages. Any space id the
@@ -18,32 +18,46 @@ export function sampleSpace(spaceId: string): Space {
   };
 }
 
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+const APP = 'https://app.kitbench.local';
+const API = 'https://api.kitbench.local/v1';
+
+/** A page as the API serves it: `type` and its deprecated `kind`, `slug`, `urls`, `pages`. */
+function page(fields: Omit<RevisionPage, 'type' | 'slug' | 'urls'>): RevisionPage {
+  return {
+    ...fields,
+    type: fields.kind === 'group' ? 'group' : 'document',
+    slug: fields.path.split('/').pop() ?? fields.path,
+    ...(fields.kind === 'sheet' ? { urls: { app: `${APP}/pages/${fields.id}` }, pages: fields.pages ?? [] } : {}),
+  };
+}
+
 /** The page tree of the space. */
 export const SAMPLE_PAGES: RevisionPage[] = [
-  {
+  page({
     id: 'page_intro',
     title: 'Getting started',
     path: 'getting-started',
     kind: 'sheet',
     description: 'Install the SDK and make a first call.',
     markdown: '# Getting started\n\nInstall the SDK with `npm install example-sdk`, then call `client.ping()`.\n',
-  },
-  {
+  }),
+  page({
     id: 'page_guides',
     title: 'Guides',
     path: 'guides',
     kind: 'group',
     pages: [
-      {
+      page({
         id: 'page_auth',
         title: 'Authentication',
         path: 'guides/authentication',
         kind: 'sheet',
         description: 'API keys and OAuth.',
         markdown: '# Authentication\n\nSend `Authorization: Bearer <key>` with every request.\n',
-      },
+      }),
     ],
-  },
+  }),
 ];
 
 /** Every page of the tree, depth first. */
@@ -57,18 +71,26 @@ export function pageSummary(page: RevisionPage): RevisionPage {
   return pages ? { ...rest, pages: pages.map(pageSummary) } : rest;
 }
 
-/** The space's current revision, as `GET /v1/spaces/{spaceId}/content` (`api.spaces.getCurrentRevision`) returns it. */
-export function sampleRevision() {
+/** The id of the space's current revision (`getCurrentRevision`). */
+export const CURRENT_REVISION_ID = 'rev_kitbench1';
+
+/**
+ * A revision of the space, as `GET /v1/spaces/{spaceId}/content` (`getCurrentRevision`) and
+ * `GET /v1/spaces/{spaceId}/revisions/{revisionId}` (`getRevisionById`) return it: every revision kitbench knows has
+ * the sample pages.
+ */
+export function sampleRevision(id: string = CURRENT_REVISION_ID): Pick<RevisionTypeEdits, 'object' | 'id' | 'parents' | 'type' | 'createdAt' | 'files' | 'reusableContents' | 'tags' | 'urls'> & { pages: RevisionPage[] } {
   return {
     object: 'revision',
-    id: 'rev_kitbench1',
+    id,
     parents: [],
     type: 'edits',
-    createdAt: '2026-01-01T00:00:00.000Z',
+    createdAt: CREATED_AT,
     pages: SAMPLE_PAGES.map(pageSummary),
     files: [],
     reusableContents: [],
-    urls: { app: 'https://app.kitbench.local/revisions/rev_kitbench1' },
+    tags: [],
+    urls: { app: `${APP}/revisions/${id}`, published: 'https://docs.example.com/' },
   };
 }
 
@@ -76,10 +98,6 @@ export function sampleRevision() {
 export const SAMPLE_ORGANIZATION_ID = ORGANIZATION_ID;
 /** The user the installation acts for (`GET /v1/user`). */
 export const SAMPLE_USER_ID = 'user_kitbench';
-
-const CREATED_AT = '2026-01-01T00:00:00.000Z';
-const APP = 'https://app.kitbench.local';
-const API = 'https://api.kitbench.local/v1';
 
 /** A page as a semantic change names it (`ChangedRevisionPage`). */
 function changedPage(id: string): ChangedRevisionPage {
@@ -109,16 +127,18 @@ export function sampleSemanticChanges(): RevisionSemanticChanges {
 }
 
 /** The organization, as `GET /v1/orgs/{orgId}` (`api.orgs.getOrganizationById`) returns it (the fields integrations read). */
-export function sampleOrganization(): Pick<Organization, 'object' | 'id' | 'title' | 'createdAt' | 'emailDomains' | 'type' | 'inviteLinks' | 'urls'> {
+export function sampleOrganization(
+  id: string = SAMPLE_ORGANIZATION_ID,
+): Pick<Organization, 'object' | 'id' | 'title' | 'createdAt' | 'emailDomains' | 'type' | 'inviteLinks' | 'urls'> {
   return {
     object: 'organization',
-    id: SAMPLE_ORGANIZATION_ID,
+    id,
     title: 'Example Inc.',
     createdAt: CREATED_AT,
     emailDomains: ['example.com'],
     type: 'business',
     inviteLinks: false,
-    urls: { location: `${API}/orgs/${SAMPLE_ORGANIZATION_ID}`, app: `${APP}/o/${SAMPLE_ORGANIZATION_ID}` },
+    urls: { location: `${API}/orgs/${id}`, app: `${APP}/o/${id}` },
   };
 }
 
@@ -127,7 +147,10 @@ export function sampleOrganization(): Pick<Organization, 'object' | 'id' | 'titl
  * returns it (the fields integrations read): its id is the environment's `siteInstallation.site`; it is published
  * where the space says (sampleSpace).
  */
-export function sampleSite(siteId: string): Pick<Site, 'object' | 'id' | 'type' | 'title' | 'visibility' | 'urls'> & { urls: { published: string } } {
+export function sampleSite(
+  siteId: string,
+  organization: string = SAMPLE_ORGANIZATION_ID,
+): Pick<Site, 'object' | 'id' | 'type' | 'title' | 'visibility' | 'urls'> & { urls: { published: string } } {
   return {
     object: 'site',
     id: siteId,
@@ -135,10 +158,10 @@ export function sampleSite(siteId: string): Pick<Site, 'object' | 'id' | 'type' 
     title: 'Developer documentation',
     visibility: 'public',
     urls: {
-      location: `${API}/orgs/${SAMPLE_ORGANIZATION_ID}/sites/${siteId}`,
-      app: `${APP}/o/${SAMPLE_ORGANIZATION_ID}/sites/${siteId}`,
+      location: `${API}/orgs/${organization}/sites/${siteId}`,
+      app: `${APP}/o/${organization}/sites/${siteId}`,
       published: sampleSpace(siteId).urls.published ?? 'https://docs.example.com/',
-      preview: `${APP}/o/${SAMPLE_ORGANIZATION_ID}/sites/${siteId}/preview`,
+      preview: `${APP}/o/${organization}/sites/${siteId}/preview`,
     },
   };
 }

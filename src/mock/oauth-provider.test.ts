@@ -80,4 +80,50 @@ describe('the mock OAuth provider', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
   });
+
+  it('plays a provider whose URLs end in neither /authorize nor /token (Slack, Figma): by the authorize query and the codes it issued', async () => {
+    const authorizeAt = 'https://www.figma.com/oauth';
+    const back = await fetch(`${authorizeAt}?${query}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) });
+    const code = new URL(((await back.json()) as { redirect: string }).redirect).searchParams.get('code')!;
+    const answer = await fetch('https://slack.com/api/oauth.v2.access', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, client_id: 'cid', client_secret: 's', redirect_uri: 'https://endpoint.test/i/oauth' }),
+    });
+    expect(await answer.json()).toMatchObject({ ok: true, access_token: expect.stringMatching(/^tok_/), expires_in: 3600, refresh_token: expect.stringMatching(/^ref_/) });
+  });
+
+  it('refreshes with the refresh_token it issued, once (rotated); short-lived tokens expire in 5 s', async () => {
+    setOAuthProviderBehaviour('short-lived');
+    const code = (await decide('approve')).searchParams.get('code')!;
+    const first = (await (await exchange(code)).json()) as { refresh_token: string; expires_in: number };
+    expect(first.expires_in).toBe(5);
+    const refresh = () =>
+      fetch('https://api.provider.example/v2/oauth', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'cid', client_secret: 's' }),
+      });
+    const renewed = await refresh();
+    expect(await renewed.json()).toMatchObject({ access_token: expect.stringMatching(/^tok_/), refresh_token: expect.not.stringMatching(first.refresh_token) });
+    // used once: the provider no longer knows it, so the request goes on unanswered (here: MSW's unhandled error)
+    expect(await refresh().then(() => 'answered', () => 'unanswered')).toBe('unanswered');
+  });
+});
+
+describe('what the provider leaves alone', () => {
+  const passthrough = setupServer(...oauthProviderHandlers);
+  it('a form POST with a code it never issued, kitbench’s own hosts', async () => {
+    server.close();
+    passthrough.listen({ onUnhandledRequest: 'error' });
+    try {
+      const post = (url: string) =>
+        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=authorization_code&code=other' }).catch(() => 'unhandled');
+      expect(await post('https://api.elsewhere.example/exchange')).toBe('unhandled');
+      expect(await fetch(`https://integrations.kitbench.local/inst/authorize?${query}`).catch(() => 'unhandled')).toBe('unhandled');
+    } finally {
+      passthrough.close();
+      server.listen({ onUnhandledRequest: 'error' });
+    }
+  });
 });

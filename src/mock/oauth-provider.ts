@@ -1,20 +1,24 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 
 /**
- * The mock OAuth provider (spec: OAuth flow of an integration; DESIGN.md: token exchange). It answers whatever
- * `authorizeURL` / `accessTokenURL` an integration names, as long as the path ends in `/authorize` or `/token`
- * (`/oauth/authorize`, `/oauth2/token`, `/access_token`...), on any origin but the app's own.
+ * The mock OAuth provider (spec: OAuth flow of an integration; DESIGN.md: token exchange). It plays whatever provider
+ * a script names, recognised by what the request is rather than where it goes (any origin but the app's own and
+ * kitbench's own hosts): an authorize request carries `response_type=code` and `redirect_uri` in its query (as
+ * `createOAuthHandler` sends them) or has a path ending in `/authorize`; a token request is a form-encoded POST
+ * whose `code` or `refresh_token` this provider issued, or to a path ending in `/token` or `/access_token`. A mocks
+ * file (`kitbench.mocks.ts`) or `app.mock(...)` answering the same URL comes first.
  *
  * - `GET  {authorize}?client_id&redirect_uri&scope&prompt&state`: the consent request as JSON (the consent screen
  *   shows it), or 400 when it is malformed (no client_id, no redirect_uri).
  * - `POST {authorize}` (form `decision=approve|deny`, same query): `{ redirect }`, the URL the provider sends the
  *   user back to: `redirect_uri?code=...&state=...` or `redirect_uri?error=...&state=...`.
- * - `POST {token}` (form-encoded `grant_type=authorization_code`, code, client_id, client_secret, redirect_uri):
- *   `{ access_token, token_type, scope }`, or an OAuth error JSON with 400/401/500.
+ * - `POST {token}` (form-encoded `grant_type=authorization_code` with code, client_id, client_secret, redirect_uri,
+ *   or `grant_type=refresh_token` with refresh_token): `{ ok: true, access_token, token_type, scope, expires_in,
+ *   refresh_token }` (`ok` as Slack-style providers send it), or an OAuth error JSON with 400/401/500.
  */
 
 /** How the provider behaves; the Installation panel lets the user pick it. */
-export type OAuthProviderBehaviour = 'approve' | 'deny' | 'error' | 'reject' | 'slow';
+export type OAuthProviderBehaviour = 'approve' | 'deny' | 'error' | 'reject' | 'slow' | 'short-lived';
 
 /** Each behaviour and what it does, for the picker. */
 export const oauthProviderBehaviours: { value: OAuthProviderBehaviour; label: string }[] = [
@@ -23,6 +27,7 @@ export const oauthProviderBehaviours: { value: OAuthProviderBehaviour; label: st
   { value: 'error', label: 'Error: answer server_error' },
   { value: 'reject', label: 'Reject the code at the token endpoint (400)' },
   { value: 'slow', label: 'Slow: take 1.2 s for each answer' },
+  { value: 'short-lived', label: 'Short-lived tokens: expire in 5 s (getOAuthToken refreshes them)' },
 ];
 
 /** What the consent screen shows. */
@@ -40,6 +45,7 @@ export interface ConsentRequest {
 // Below the script's 2 s call limit: slow enough to see every loading state, fast enough for the exchange to finish.
 const SLOW_MS = 1200;
 const issuedCodes = new Map<string, { clientId: string; redirectUri: string; scope: string }>();
+const issuedRefreshTokens = new Map<string, { clientId: string; scope: string }>();
 let behaviour: OAuthProviderBehaviour = 'approve';
 
 /** The provider's current behaviour. */
@@ -54,12 +60,32 @@ export function setOAuthProviderBehaviour(next: OAuthProviderBehaviour): void {
 
 const AUTHORIZE_PATH = /\/authorize$/;
 const TOKEN_PATH = /\/(access_)?token$/;
+// kitbench's own fake hosts (the public endpoint, the API, the content endpoint) are never a provider.
+const OWN_HOSTS = /(^|\.)kitbench\.local$/;
 
-function providerUrl(request: Request, path: RegExp): URL | undefined {
-  const url = new URL(request.url);
+function foreign(url: URL): boolean {
   const own = typeof location === 'undefined' ? undefined : location.origin;
-  if (url.origin === own || !path.test(url.pathname)) return undefined;
-  return url;
+  return url.origin !== own && !OWN_HOSTS.test(url.hostname);
+}
+
+/** An authorize request: by its query (what createOAuthHandler sends) or by its path. */
+function authorizeUrl(request: Request): URL | undefined {
+  const url = new URL(request.url);
+  if (!foreign(url)) return undefined;
+  const byQuery = url.searchParams.get('response_type') === 'code' && url.searchParams.has('redirect_uri');
+  return byQuery || AUTHORIZE_PATH.test(url.pathname) ? url : undefined;
+}
+
+/** A token request's form, when the request is one: by its path, or by a code or refresh token issued here. */
+async function tokenForm(request: Request): Promise<URLSearchParams | undefined> {
+  const url = new URL(request.url);
+  if (!foreign(url)) return undefined;
+  const byPath = TOKEN_PATH.test(url.pathname);
+  if (!byPath && !(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) return undefined;
+  // A clone: the request goes on to the other handlers (and the network) when it is not for this provider.
+  const form = new URLSearchParams(await request.clone().text());
+  const ours = issuedCodes.has(form.get('code') ?? '') || issuedRefreshTokens.has(form.get('refresh_token') ?? '');
+  return byPath || ours ? form : undefined;
 }
 
 const cors = { 'Access-Control-Allow-Origin': '*' };
@@ -103,9 +129,20 @@ function randomToken(prefix: string): string {
   return `${prefix}_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** A token answer: a fresh access token and refresh token (5 s of life with `short-lived`, else an hour). */
+function tokens(clientId: string, scope: string) {
+  const refreshToken = randomToken('ref');
+  issuedRefreshTokens.set(refreshToken, { clientId, scope });
+  const expiresIn = behaviour === 'short-lived' ? 5 : 3600;
+  return HttpResponse.json(
+    { ok: true, access_token: randomToken('tok'), token_type: 'Bearer', scope, expires_in: expiresIn, refresh_token: refreshToken },
+    { headers: cors },
+  );
+}
+
 export const oauthProviderHandlers: RequestHandler[] = [
-  http.get(AUTHORIZE_PATH, async ({ request }) => {
-    const url = providerUrl(request, AUTHORIZE_PATH);
+  http.get('*', async ({ request }) => {
+    const url = authorizeUrl(request);
     if (!url) return undefined;
     if (behaviour === 'slow') await delay(SLOW_MS);
     const consent = consentOf(url);
@@ -113,8 +150,8 @@ export const oauthProviderHandlers: RequestHandler[] = [
     return HttpResponse.json(consent, { headers: cors });
   }),
 
-  http.post(AUTHORIZE_PATH, async ({ request }) => {
-    const url = providerUrl(request, AUTHORIZE_PATH);
+  http.post('*', async ({ request }) => {
+    const url = authorizeUrl(request);
     if (!url) return undefined;
     if (behaviour === 'slow') await delay(SLOW_MS);
     const consent = consentOf(url);
@@ -137,17 +174,25 @@ export const oauthProviderHandlers: RequestHandler[] = [
     return HttpResponse.json({ redirect: redirectWith(consent, { code }) }, { headers: cors });
   }),
 
-  http.post(TOKEN_PATH, async ({ request }) => {
-    if (!providerUrl(request, TOKEN_PATH)) return undefined;
+  http.post('*', async ({ request }) => {
+    const form = await tokenForm(request);
+    if (!form) return undefined;
     if (behaviour === 'slow') await delay(SLOW_MS);
-    const form = new URLSearchParams(await request.text());
-    if (form.get('grant_type') !== 'authorization_code') {
-      return oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code.');
+    const grant = form.get('grant_type');
+    if (grant !== 'authorization_code' && grant !== 'refresh_token') {
+      return oauthError(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
     }
     if (isBlank(form.get('client_id')) || isBlank(form.get('client_secret'))) {
       return oauthError(401, 'invalid_client', 'client_id and client_secret are required (are CLIENT_ID and CLIENT_SECRET set?).');
     }
     if (behaviour === 'error') return oauthError(500, 'server_error', 'The provider failed to issue a token.');
+    if (grant === 'refresh_token') {
+      const refreshToken = form.get('refresh_token') ?? '';
+      const issued = issuedRefreshTokens.get(refreshToken);
+      issuedRefreshTokens.delete(refreshToken); // rotated: a refresh token is used once
+      if (behaviour === 'reject' || !issued) return oauthError(400, 'invalid_grant', 'The refresh token is invalid or was already used.');
+      return tokens(issued.clientId, issued.scope);
+    }
     const code = form.get('code') ?? '';
     const issued = issuedCodes.get(code);
     issuedCodes.delete(code); // codes are single use
@@ -155,6 +200,6 @@ export const oauthProviderHandlers: RequestHandler[] = [
     if (issued.clientId !== form.get('client_id') || issued.redirectUri !== form.get('redirect_uri')) {
       return oauthError(400, 'invalid_grant', 'client_id or redirect_uri differ from the authorization request.');
     }
-    return HttpResponse.json({ access_token: randomToken('tok'), token_type: 'Bearer', scope: issued.scope }, { headers: cors });
+    return tokens(issued.clientId, issued.scope);
   }),
 ];

@@ -1,5 +1,6 @@
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import type { HostResult, SerializedResponse } from '../sandbox/types';
+import type { QueuedTask } from './api-http';
 
 /**
  * The link between the running script and the mocked platform. Kept apart from the MSW handlers
@@ -10,6 +11,16 @@ import type { HostResult, SerializedResponse } from '../sandbox/types';
 export interface PlatformBackend {
   readonly environment: RuntimeEnvironment;
   dispatchEnvelope(envelope: { contentType: string; body: Uint8Array }): Promise<HostResult<SerializedResponse>>;
+  /**
+   * Runs a task the script queued (`context.integration.queueTask`): the platform sends it back as a `task` event
+   * once the call that queued it has answered. Without it, the API accepts the task and nothing runs it.
+   */
+  queueTask?(task: QueuedTask): void;
+  /**
+   * The environment of a request to the installation's own endpoint (no space or site installation, the account
+   * configuration alone), for requests marked with INSTALLATION_LEVEL_HEADER (an account-scope OAuth button).
+   */
+  readonly installationEnvironment?: RuntimeEnvironment;
 }
 
 let backend: PlatformBackend | undefined;

@@ -1,8 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import { API_ENDPOINT, PUBLIC_CONTENT_ORIGIN, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
 import { decodeEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
+import { INSTALLATION_LEVEL_HEADER } from '../core/runtime/installation-level';
 import { headersToObject } from '../core/runtime/response';
-import type { RuntimeEnvironment } from '../core/runtime/types';
 import { networkLog } from '../sandbox/network-log';
 import { answerApi } from './api';
 import { connectedBackend, type PlatformBackend } from './platform-backend';
@@ -21,7 +21,7 @@ import { connectedBackend, type PlatformBackend } from './platform-backend';
  *    by kitbench's own service worker (src/mock/endpoint-frames.ts), through the same function.
  *
  * 2. The HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`), behind `context.api`: the
- *    installation, its space and the space's pages (paths in src/mock/api.ts).
+ *    installation, its space and the space's pages, the task queue (paths in src/mock/api.ts).
  */
 
 export { connectPlatform, type PlatformBackend } from './platform-backend';
@@ -32,7 +32,14 @@ const errorResponse = (status: number, code: string | number, message: string) =
 /** Handles one request to the public endpoint, without MSW (the MSW handler below calls this). */
 export async function handlePublicEndpoint(request: Request, using: PlatformBackend | undefined = connectedBackend()): Promise<Response> {
   if (!using) return errorResponse(503, 'no-script', 'No integration script is running in the playground.');
-  const environment = using.environment;
+  // The installation's own endpoint (an account-scope OAuth button): the platform's environment there has no space.
+  const level = request.headers.get(INSTALLATION_LEVEL_HEADER);
+  const environment = (level === 'installation' && using.installationEnvironment) || using.environment;
+  if (level !== null) {
+    const headers = new Headers(request.headers);
+    headers.delete(INSTALLATION_LEVEL_HEADER);
+    request = new Request(request, { headers });
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const raw = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
   const envelope = await encodeEnvelope({
@@ -68,8 +75,8 @@ export async function handlePublicEndpoint(request: Request, using: PlatformBack
 }
 
 /** Handles one request to the HTTP API, without MSW (see src/mock/api.ts for its paths). */
-export function handleApi(request: Request, environment: RuntimeEnvironment | undefined = connectedBackend()?.environment): Promise<Response> {
-  return answerApi(request, environment);
+export function handleApi(request: Request, using: PlatformBackend | undefined = connectedBackend()): Promise<Response> {
+  return answerApi(request, using);
 }
 
 /** The MSW handlers of the mocked platform. */

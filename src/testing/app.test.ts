@@ -36,7 +36,9 @@ describe('the public endpoint and OAuth', () => {
     const { redirect } = (await consent.json()) as { redirect: string };
     const callback = await app.fetch(redirect);
     expect(callback.status).toBe(200);
-    expect(await callback.json()).toMatchObject({ configuration: { oauth_credentials: { access_token: expect.stringMatching(/^tok_/) } } });
+    // the platform's answer: the credentials are saved through the API, the page closes its window
+    expect(callback.headers.get('content-type')).toBe('text/html');
+    expect(await callback.text()).toContain('window.close();');
   });
 
   it('fails a request nothing mocks instead of reaching the network', async () => {
@@ -80,22 +82,35 @@ describe('install: the status machine', () => {
 });
 
 describe('install: an OAuth connection', () => {
-  it('connects through the mock provider and stores the credentials, which the script then sees', async () => {
+  it('connects through the mock provider, and the handler saves the credentials through the API, which the script then sees', async () => {
     const app = await load(example('settings-form'), { env: { CLIENT_ID: 'client-1', CLIENT_SECRET: 'secret-1' } });
     const block = await app.insert('settings');
     expect(block.text()).toContain('Provider: not connected');
     const installation = await app.install({ configuration: { greeting: 'Hi' } });
     const stored = await installation.connect('oauth');
-    expect(stored).toEqual({ oauth_credentials: { access_token: expect.stringMatching(/^tok_/) } });
-    expect(installation.configuration.account).toMatchObject({ greeting: 'Hi', oauth_credentials: stored.oauth_credentials });
-    expect(installation.events.at(-1)?.event).toMatchObject({ type: 'installation_setup', changed: { scope: 'account', property: 'oauth_credentials' } });
+    // the account button asks the installation's own endpoint: saved on the installation, merged ({ replace: false })
+    expect(stored).toMatchObject({
+      greeting: 'Hi',
+      oauth_credentials: { access_token: expect.stringMatching(/^tok_/), refresh_token: expect.stringMatching(/^ref_/), expires_at: expect.any(Number) },
+    });
+    expect(installation.configuration.account).toEqual(stored);
+    expect(installation.events.at(-1)?.event).toMatchObject({ type: 'installation_setup', installationId: installation.id });
     expect((await app.insert('settings')).text()).toContain('Provider: connected');
+  });
+
+  it('a site-scope button saves on the space installation its state names', async () => {
+    const app = await load(example('counter'), { env: { CLIENT_ID: 'client-1', CLIENT_SECRET: 'secret-1' } });
+    const installation = await app.install({ configuration: { project: 'web' } });
+    const site = await installation.connect('tracker');
+    expect(site).toMatchObject({ project: 'web', oauth_credentials: { access_token: expect.stringMatching(/^tok_/) } });
+    expect(installation.configuration.account).not.toHaveProperty('oauth_credentials');
+    expect(app.environment.spaceInstallation?.configuration.oauth_credentials).toEqual(site.oauth_credentials);
   });
 
   it('names the step that failed when the user denies, or when the property is not a connection', async () => {
     const app = await load(example('counter'), { env: { CLIENT_ID: 'client-1', CLIENT_SECRET: 'secret-1' } });
     const installation = await app.install({ configuration: { project: 'web' } });
-    await expect(installation.connect('tracker', { decision: 'deny' })).rejects.toThrow(/connect: the OAuth callback \(.*\/oauth\?error=access_denied.*\) answered 400: Authorization failed: access_denied/);
+    await expect(installation.connect('tracker', { decision: 'deny' })).rejects.toThrow('connect: the provider answered access_denied (The user denied access.): nothing was saved.');
     await expect(installation.connect('project')).rejects.toThrow('connect("project"): the property is not a `type: button`');
   });
 });

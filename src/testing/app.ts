@@ -7,7 +7,9 @@ import { readConfigurationFields } from '../core/installation/fields';
 import { saveConfiguration } from '../core/installation/component';
 import type { ConfigurationScope } from '../core/installation/fields';
 import { editProperty, type Installation, setPaused } from '../core/installation/installation';
+import { secretsFor } from '../core/manifest/secrets';
 import { newEventId } from '../core/runtime/envelope';
+import { installationLevelEnvironment } from '../core/runtime/installation-level';
 import { headersToObject } from '../core/runtime/response';
 import { buildEnvironment, defaultInstallation, installationToken, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
@@ -23,6 +25,7 @@ import { type InstallOptions, installSteps, scopeOf } from './installation';
 import { type ConsentDecision, connectOAuth } from './oauth';
 import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
 import { describeProblem } from './stack';
+import { TaskQueue, type TestTask } from './tasks';
 import { createWebhookReceiver, type TestWebhookReceiver, type WebhookReceiverOptions } from './webhooks';
 
 /** Options of `app.insert`. */
@@ -54,8 +57,10 @@ export interface TestInstallation {
   configure(name: string, value: unknown): Promise<void>;
   /**
    * Presses the OAuth button of a `type: button` property (`callback_url`, default `/oauth`): the script's handler,
-   * the mock provider's consent (`approve` by default), the code exchange; the configuration the callback answered
-   * is stored in the property's scope, as the Installation panel does. Resolves with it; rejects naming the step that failed.
+   * the provider's consent (`approve` by default; kitbench plays whatever provider the script names unless the
+   * folder's mocks answer it), the code exchange and the save through the API (an account-scope button asks the
+   * installation's own endpoint, so the credentials land on the installation; a site one on the space
+   * installation). Resolves with the button's scope's configuration afterwards; rejects naming the step that failed.
    */
   connect(property: string, options?: { decision?: ConsentDecision }): Promise<Record<string, unknown>>;
   /** Pauses the installation by hand (`paused`); no event is emitted. */
@@ -77,6 +82,8 @@ export interface TestAppParts {
   /** The manifest's file name (`service-manifest.yaml` or the platform CLI's `gitbook-manifest.yaml`), for messages. */
   manifestFile?: string;
   env: Record<string, string>;
+  /** The manifest's `envs` entry in effect (LoadOptions.manifestEnvironment). */
+  manifestEnvironment?: string;
   host: WorkerHost;
   network: NetworkPolicy;
   logs: HarnessLogEntry[];
@@ -94,16 +101,29 @@ export class TestApp {
   /** `app.mock(...)` handlers, newest first: they come before the mocks file. */
   private overrides: RequestHandler[] = [];
   private readonly platform: TestPlatform;
+  private readonly queue: TaskQueue;
 
   /** @internal Use `loadIntegration`. */
   constructor(private readonly parts: TestAppParts) {
     this.logs = parts.logs;
     const app = this;
+    this.queue = new TaskQueue({
+      summary: () => parts.host.summary,
+      environment: () => app.environment,
+      dispatchEvent: (event) => parts.host.dispatchEvent(event),
+      fetch: (request) => app.platform.handle(request),
+      idle: () => parts.host.idle(),
+    });
     const backend: PlatformBackend = {
       get environment() {
         return app.environment;
       },
+      get installationEnvironment() {
+        const installation = app.installation ?? (defaultInstallation(parts.manifest) as Installation);
+        return installationLevelEnvironment(app.environment, installation.configuration.account);
+      },
       dispatchEnvelope: (envelope) => parts.host.dispatchEnvelope(envelope),
+      queueTask: (task) => this.queue.enqueue(task),
     };
     this.platform = createTestPlatform(backend, () => [...this.overrides, ...(parts.mocks ?? []), ...this.receivers], parts.network);
   }
@@ -118,6 +138,28 @@ export class TestApp {
     return this.parts.host.dispatchEnvelope(envelope);
   }
 
+  /**
+   * Every task the script queued (`context.integration.queueTask`), in order, with its status: each runs as a `task`
+   * event (`createIntegration({ task })`; a script without one gets a signed `POST /tasks`) once the call that
+   * queued it has answered, as on the platform; one with a `schedule` waits for `runScheduledTasks()`.
+   */
+  get tasks(): readonly TestTask[] {
+    return this.queue.tasks;
+  }
+
+  /** Resolves, with `app.tasks`, once every task due now (and every task those queued) has run. */
+  waitForTasks(): Promise<readonly TestTask[]> {
+    return this.queue.settled();
+  }
+
+  /**
+   * Runs the tasks queued with a `schedule` so far, as if their time had come (a task they queue with a schedule
+   * waits for the next call), and resolves as `waitForTasks` does.
+   */
+  runScheduledTasks(): Promise<readonly TestTask[]> {
+    return this.queue.runScheduled();
+  }
+
   /** The integration's folder (absolute). */
   get folder(): string {
     return this.parts.folder;
@@ -128,7 +170,7 @@ export class TestApp {
     const manifest = this.parts.manifest;
     return buildEnvironment({
       integrationName: typeof manifest.name === 'string' ? manifest.name : 'integration',
-      secrets: manifest.secrets as Record<string, unknown> | undefined,
+      secrets: secretsFor(manifest, this.parts.manifestEnvironment).secrets,
       env: this.parts.env,
       installation: this.installation,
       manifest,
@@ -303,12 +345,14 @@ export class TestApp {
         const scope = scopeOf(manifest, target, property);
         const field = readConfigurationFields(manifest, scope).find((candidate) => candidate.name === property);
         if (field?.kind !== 'button') throw new TypeError(`connect("${property}"): the property is not a \`type: button\` (an OAuth connection) in the manifest.`);
-        const stored = await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision);
-        for (const [name, value] of Object.entries(stored)) {
-          const change = editProperty(manifest, installed(), scope, name, value);
-          await emit(change.emit, change.installation, { scope, property: name });
+        const before = JSON.stringify(installed().configuration);
+        await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision, scope === 'account' ? 'installation' : 'space');
+        if (JSON.stringify(installed().configuration) === before) {
+          throw new Error(
+            `connect("${property}"): the OAuth callback answered but saved nothing on the installation. On the platform the handler saves the credentials through the API (createOAuthHandler does: updateIntegrationInstallation, or the space or site installation its state names).`,
+          );
         }
-        return stored;
+        return installed().configuration[scope];
       },
       pause() {
         app.installation = setPaused(manifest, installed(), true);

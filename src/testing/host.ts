@@ -273,6 +273,11 @@ export class WorkerHost implements ScriptHost {
     return this.dispatchEnvelope(envelope);
   }
 
+  /** Resolves once no call is in flight (a queued task waits for the call that queued it to answer). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => {

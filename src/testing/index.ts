@@ -23,6 +23,7 @@ export type { HarnessLogEntry as LogEntry } from './host';
 export type { InstallOptions, InstallTarget } from './installation';
 export type { ConsentDecision } from './oauth';
 export type { NetworkPolicy } from './platform';
+export type { TestTask } from './tasks';
 // The mocks file's helpers, for a test's own overrides (`app.mock(http.get(...))`) without installing msw.
 export { bypass, delay, HttpResponse, http, passthrough } from 'msw';
 export type { ReceivedWebhook, TestWebhookReceiver, WebhookReceiverOptions } from './webhooks';
@@ -32,6 +33,11 @@ export type { TestWebFrame } from './webframe';
 export interface LoadOptions {
   /** The environment variables the manifest's `secrets` resolve against (`${{ env.NAME }}`). */
   env?: Record<string, string>;
+  /**
+   * The manifest's `envs` entry whose `secrets` are in effect, as `gitbook dev --env <name>` picks it (its secrets
+   * replace the top-level ones); default `default`, as the platform's CLI without `--env`.
+   */
+  manifestEnvironment?: string;
   /** Each call's time limit in milliseconds; default 2000, as in the playground. */
   timeoutMs?: number;
   /** `'mock-only'` (default): a request the mocked platform does not answer fails. `'allow'`: it goes to the network. */
@@ -77,7 +83,17 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
     },
   });
   const mocks = options.mocks === false ? [] : [...(Array.isArray(options.mocks) ? options.mocks : []), ...loadFolderMocks(bundled.mocks)];
-  app = new TestApp({ folder: root, manifest: manifest as Record<string, unknown>, manifestFile: pick.file, env: options.env ?? {}, host, network: options.network ?? 'mock-only', logs, mocks });
+  app = new TestApp({
+    folder: root,
+    manifest: manifest as Record<string, unknown>,
+    manifestFile: pick.file,
+    env: options.env ?? {},
+    manifestEnvironment: options.manifestEnvironment,
+    host,
+    network: options.network ?? 'mock-only',
+    logs,
+    mocks,
+  });
   const loaded = await host.loadBundle(bundled);
   if (!loaded.ok) {
     await host.close();

@@ -1,5 +1,5 @@
 import { getResponse, http, type RequestHandler } from 'msw';
-import { API_ENDPOINT, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
+import { API_ENDPOINT, PUBLIC_CONTENT_ORIGIN, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
 import { headersToObject } from '../core/runtime/response';
 import { handlers } from '../mock/handlers';
 import { handleApi, handlePublicEndpoint, type PlatformBackend } from '../mock/platform';
@@ -14,6 +14,11 @@ export interface TestPlatform {
   handle(request: Request): Promise<Response>;
   /** The same for a request the script's worker sent. */
   handleSerialized(request: SerializedRequest): Promise<SerializedResponse>;
+  /**
+   * Calls `listener` with a copy of every request this platform answers (the script's, the harness's own), before
+   * it is answered; returns the unsubscribe. The differential suite (oracle/) compares what each runtime sends.
+   */
+  observe(listener: (request: Request) => void): () => void;
 }
 
 /**
@@ -26,10 +31,15 @@ export interface TestPlatform {
 export function createTestPlatform(backend: PlatformBackend, extra: () => RequestHandler[], network: NetworkPolicy): TestPlatform {
   const own: RequestHandler[] = [
     http.all(`${PUBLIC_ENDPOINT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request, backend)),
-    http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request, backend.environment)),
+    http.all(`${API_ENDPOINT}/*`, ({ request }) => handleApi(request, backend)),
+    // `publicContentEndpoint` (webframes such as mermaid's) reaches the fetch handler too, as in the playground.
+    http.all(`${PUBLIC_CONTENT_ORIGIN}/*`, ({ request }) => handlePublicEndpoint(request, backend)),
   ];
 
+  const observers = new Set<(request: Request) => void>();
+
   async function handle(request: Request): Promise<Response> {
+    for (const observer of observers) observer(request.clone());
     const answered = await getResponse([...own, ...extra(), ...handlers], request);
     // A mock that calls passthrough() lets the request go on as if nothing matched.
     if (answered && answered.headers.get('x-msw-intention') !== 'passthrough') return answered;
@@ -43,6 +53,10 @@ export function createTestPlatform(backend: PlatformBackend, extra: () => Reques
 
   return {
     handle,
+    observe(listener) {
+      observers.add(listener);
+      return () => observers.delete(listener);
+    },
     async handleSerialized(data) {
       const hasBody = data.body !== undefined && data.method !== 'GET' && data.method !== 'HEAD';
       const response = await handle(new Request(data.url, { method: data.method, headers: data.headers, body: hasBody ? data.body : undefined }));

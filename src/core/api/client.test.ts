@@ -31,13 +31,32 @@ describe('ServiceAPI', () => {
     expect(JSON.parse(String(requests[0].init?.body))).toEqual({ configuration: { team: 'x' } });
   });
 
-  it('rejects a non-2xx answer with a ServiceAPIError carrying the status and the API’s message', async () => {
+  it('rejects a non-2xx answer with the platform client’s error: its name, status, the API’s message and its wording', async () => {
     const { fetcher } = recordingFetch(() => Response.json({ error: { code: 404, message: 'No page `p9` in this space.' } }, { status: 404 }));
     const api = new ServiceAPI({ endpoint: 'https://api.example/v1', fetch: fetcher });
     const failure = await api.spaces.getPageById('s', 'p9').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServiceAPIError);
     expect((failure as ServiceAPIError).code).toBe(404);
-    expect((failure as ServiceAPIError).message).toBe('GET /v1/spaces/s/content/page/p9 failed with 404: No page `p9` in this space.');
+    expect(failure).toBeInstanceOf(GitBookAPIError);
+    expect((failure as ServiceAPIError).name).toBe('GitBookAPIError');
+    expect((failure as ServiceAPIError).errorMessage).toBe('No page `p9` in this space.');
+    // As @gitbook/api's GitBookAPIError formats it: `[<status>] <response.url>: <message>` (a built Response has no url).
+    expect((failure as ServiceAPIError).message).toBe('GitBook API failed with [404] : No page `p9` in this space.');
+  });
+
+  it('falls back to the status text when the body is not the API’s JSON error, as the platform client does', async () => {
+    const { fetcher } = recordingFetch(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const api = new ServiceAPI({ endpoint: 'https://api.example/v1', fetch: fetcher });
+    const failure = (await api.spaces.getSpaceById('s').catch((error: unknown) => error)) as GitBookAPIError;
+    expect(failure.errorMessage).toBe('Bad Gateway');
+    expect(failure.message).toBe('GitBook API failed with [502] : Bad Gateway');
+  });
+
+  it('writes the query as the platform client does (encodeURIComponent, arrays repeated)', async () => {
+    const { fetcher, requests } = recordingFetch(() => Response.json({}));
+    const api = new ServiceAPI({ endpoint: 'https://api.example/v1', fetch: fetcher });
+    await api.urls.getContentByUrl({ url: 'https://docs.example.com/a b?x=1', skip: undefined, tags: ['a', 'b c'] } as { url: string });
+    expect(requests[0].url).toBe('https://api.example/v1/urls/content?url=https%3A%2F%2Fdocs.example.com%2Fa%20b%3Fx%3D1&tags=a&tags=b%20c');
   });
 
   it('uses the global fetch of the moment it is called (the sandbox installs its own after load)', async () => {

@@ -59,6 +59,11 @@ export interface RevisionPage {
   title: string;
   path: string;
   kind: 'sheet' | 'group';
+  /** The API's page type (`kind` is its deprecated name). */
+  type?: 'document' | 'group';
+  /** The page's slug in its parent. */
+  slug?: string;
+  urls?: { app: string };
   description?: string;
   pages?: RevisionPage[];
   markdown?: string;
@@ -78,12 +83,13 @@ export class GitBookAPIError extends Error {
   }
 }
 
-/** kitbench's name for the same error (a `GitBookAPIError`), with its message naming the method and path. */
+/**
+ * kitbench's name for the same error, kept for scripts that test `instanceof ServiceAPIError`: it IS a
+ * GitBookAPIError, named and worded as the platform's (`GitBook API failed with [404] <url>: <message>`).
+ */
 export class ServiceAPIError extends GitBookAPIError {
-  constructor(message: string, code: number, response?: Response, errorMessage?: string) {
-    super(errorMessage ?? message, response ?? new Response(null, { status: code }));
-    this.message = message;
-    this.name = 'ServiceAPIError';
+  constructor(errorMessage: string, code: number, response?: Response) {
+    super(errorMessage, response ?? new Response(null, { status: code }));
   }
 }
 
@@ -210,13 +216,17 @@ export class ServiceAPI {
     yield* serverSentEvents(await this.send({ method, path, query, body }));
   }
 
-  /** Sends one request; rejects with a ServiceAPIError (a GitBookAPIError) naming the API's message on a non-2xx status. */
+  /**
+   * Sends one request; rejects with a ServiceAPIError (a GitBookAPIError) on a non-2xx status, as the platform's
+   * client does: its message is `GitBook API failed with [<status>] <url>: <the API's message>`.
+   */
   private async send({ method = 'GET', path, query, body }: ApiRequest): Promise<Response> {
-    const url = new URL(`${this.endpoint}${path.startsWith('/') ? path : `/${path}`}`);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
-    }
+    // The query as the platform's client writes it: encodeURIComponent, arrays as repeated keys, undefined left out.
+    const search = Object.entries(query ?? {})
+      .filter(([, value]) => value !== undefined)
+      .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`))
+      .join('&');
+    const url = `${this.endpoint}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
     if (this.userAgent) headers['user-agent'] = this.userAgent;
@@ -224,17 +234,16 @@ export class ServiceAPI {
     if (sent !== undefined) headers['content-type'] = 'application/json';
     // Looked up at call time: the sandbox installs its bridged fetch after this module loads.
     const send = this.fetcher ?? globalThis.fetch;
-    const response = await send(url.toString(), { method, headers, body: sent });
+    const response = await send(url, { method, headers, body: sent });
     if (response.ok) return response;
-    const text = await response.text();
-    let message: unknown;
+    // As the platform's client: the JSON body's `error.message`, else the status text.
+    let said = response.statusText;
     try {
-      message = (JSON.parse(text) as { error?: { message?: unknown } } | undefined)?.error?.message;
+      said = ((await response.clone().json()) as { error?: { message?: string } } | undefined)?.error?.message || said;
     } catch {
-      // not JSON: the text itself
+      // not JSON: the status text
     }
-    const said = typeof message === 'string' ? message : text || response.statusText;
-    throw new ServiceAPIError(`${method} ${url.pathname} failed with ${response.status}: ${said}`, response.status, response, said);
+    throw new ServiceAPIError(said, response.status, response);
   }
 }
 

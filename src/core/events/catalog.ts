@@ -3,7 +3,7 @@
 // installation's ids.
 import { newEventId } from '../runtime/envelope';
 import { PLAYGROUND_SPACE_ID } from '../runtime/environment';
-import { RUNTIME_EVENT_DESCRIPTIONS, RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../runtime/sample-events';
+import { RUNTIME_EVENT_DESCRIPTIONS, RUNTIME_EVENT_TYPES, type RuntimeEventType, SAMPLE_REVISION_IDS, sampleEvent } from '../runtime/sample-events';
 import type { RuntimeEnvironment } from '../runtime/types';
 import type { EventField, FieldShape } from './api-events-parse';
 import { API_EVENTS } from './api-events';
@@ -76,7 +76,7 @@ function knownValue(name: string, ids: Ids): unknown {
     case 'siteId':
       return ids.siteId;
     case 'revisionId':
-      return 'rev_3kTn8Zq1';
+      return SAMPLE_REVISION_IDS[0];
     case 'commitId':
       return '9f2c4e1';
     case 'pageId':

@@ -4,7 +4,15 @@ export { imageSize, type ImageSize } from './image-size.ts';
 export { MAX_ALIAS_COUNT, manifestValueOf, parseManifest, parseManifestText, type ParsedManifest } from './parse.ts';
 export { publishedManifestSchema } from './published-schema.ts';
 export { MANIFEST_SCHEMA_ID, manifestSchema } from './schema.ts';
-export { type ResolvedSecrets, resolveSecrets, SECRET_EXPRESSION, secretVariable } from './secrets.ts';
+export {
+  DEFAULT_MANIFEST_ENVIRONMENT,
+  manifestEnvironmentNames,
+  type ResolvedSecrets,
+  resolveSecrets,
+  SECRET_EXPRESSION,
+  secretsFor,
+  secretVariable,
+} from './secrets.ts';
 export {
   CATEGORIES,
   type Category,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSecrets, secretVariable } from './secrets.ts';
+import { manifestEnvironmentNames, resolveSecrets, secretsFor, secretVariable } from './secrets.ts';
 
 describe('secretVariable', () => {
   it('reads the variable of ${{ env.NAME }}, spaces optional', () => {
@@ -35,5 +35,28 @@ describe('resolveSecrets', () => {
     const empty = { values: {}, missing: [], invalid: [] };
     expect(resolveSecrets(undefined, {})).toEqual(empty);
     expect(resolveSecrets(['a'] as unknown as Record<string, unknown>, {})).toEqual(empty);
+  });
+});
+
+describe('secretsFor: a publishing environment, as the platform’s CLI spreads envs.<name> over the manifest', () => {
+  const manifest = {
+    secrets: { CLIENT_ID: '${{ env.ID }}', CLIENT_SECRET: '${{ env.SECRET }}' },
+    envs: { dev: { secrets: { CLIENT_ID: '${{ env.DEV_ID }}' } }, production: { visibility: 'public' } },
+  };
+
+  it('takes the environment’s secrets whole (keys it leaves out are gone), else the top-level ones', () => {
+    expect(secretsFor(manifest, 'dev')).toEqual({ secrets: { CLIENT_ID: '${{ env.DEV_ID }}' }, pointer: '/envs/dev/secrets' });
+    expect(secretsFor(manifest, 'production')).toEqual({ secrets: manifest.secrets, pointer: '/secrets' });
+    expect(secretsFor(manifest)).toEqual({ secrets: manifest.secrets, pointer: '/secrets' });
+    expect(manifestEnvironmentNames(manifest)).toEqual(['dev', 'production']);
+  });
+
+  it('lists 1Password references apart: only the platform’s CLI resolves them', () => {
+    expect(resolveSecrets({ A: '${{ "op://v/i/f" }}', B: '${{ op://v/i/f }}', C: '${{ env.C }}' }, { C: 'c' })).toEqual({
+      values: { C: 'c' },
+      missing: [],
+      invalid: [],
+      external: ['A', 'B'],
+    });
   });
 });

@@ -13,14 +13,22 @@ export function secretVariable(value: unknown): string | undefined {
   return SECRET_EXPRESSION.exec(value.trim())?.[1];
 }
 
+/** A 1Password reference, `${{ "op://vault/item/field" }}`: the platform's CLI reads it with `op`; kitbench cannot. */
+const ONE_PASSWORD = /^\$\{\{\s*(?:"op:\/\/[^"\s]+"|op:\/\/\S+)\s*\}\}$/;
+
+/** The `envs` entry the platform's CLI applies without `--env` (`gitbook dev`, `gitbook publish`). */
+export const DEFAULT_MANIFEST_ENVIRONMENT = 'default';
+
 /** The outcome of resolving a manifest's `secrets` against an environment. */
 export interface ResolvedSecrets {
   /** Secret name (manifest key) to its value from the environment, for `context.environment.secrets`. */
   values: Record<string, string>;
   /** Secret names whose environment variable is not set. */
   missing: string[];
-  /** Secret names whose value is not of the form `${{ env.NAME }}`. */
+  /** Secret names whose value is not of the form `${{ env.NAME }}` (nor a 1Password reference). */
   invalid: string[];
+  /** Secret names given as 1Password references, which only the platform's CLI resolves: absent here. */
+  external?: string[];
 }
 
 /** Resolves `NAME: ${{ env.NAME }}` entries against `env`; never throws, whatever `secrets` holds. */
@@ -29,9 +37,41 @@ export function resolveSecrets(secrets: Record<string, unknown> | undefined, env
   if (!secrets || typeof secrets !== 'object' || Array.isArray(secrets)) return result;
   for (const [name, value] of Object.entries(secrets)) {
     const variable = secretVariable(value);
-    if (variable === undefined) result.invalid.push(name);
-    else if (Object.hasOwn(env, variable)) result.values[name] = env[variable];
-    else result.missing.push(name);
+    if (variable !== undefined) {
+      if (Object.hasOwn(env, variable)) result.values[name] = env[variable];
+      else result.missing.push(name);
+    } else if (typeof value === 'string' && ONE_PASSWORD.test(value.trim())) {
+      result.external = [...(result.external ?? []), name];
+    } else {
+      result.invalid.push(name);
+    }
   }
   return result;
+}
+
+const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The names of the manifest's `envs` (its publishing environments), in their order. */
+export function manifestEnvironmentNames(manifest: unknown): string[] {
+  const envs = isMapping(manifest) ? manifest.envs : undefined;
+  return isMapping(envs) ? Object.keys(envs) : [];
+}
+
+/**
+ * The manifest's `secrets` in one publishing environment, as the platform's CLI reads them: `envs.<name>` is spread
+ * over the manifest, so its `secrets` (when it has any) replace the top-level map whole. `pointer` is where they
+ * are (`/secrets` or `/envs/<name>/secrets`), for diagnostics.
+ */
+export function secretsFor(
+  manifest: unknown,
+  environmentName: string = DEFAULT_MANIFEST_ENVIRONMENT,
+): { secrets: Record<string, unknown> | undefined; pointer: string } {
+  if (!isMapping(manifest)) return { secrets: undefined, pointer: '/secrets' };
+  const envs = isMapping(manifest.envs) ? manifest.envs : undefined;
+  const overrides = envs && Object.hasOwn(envs, environmentName) && isMapping(envs[environmentName]) ? envs[environmentName] : undefined;
+  if (overrides && Object.hasOwn(overrides, 'secrets')) {
+    const secrets = overrides.secrets;
+    return { secrets: isMapping(secrets) ? secrets : undefined, pointer: `/envs/${environmentName.replace(/~/g, '~0').replace(/\//g, '~1')}/secrets` };
+  }
+  return { secrets: isMapping(manifest.secrets) ? manifest.secrets : undefined, pointer: '/secrets' };
 }

@@ -23,6 +23,8 @@ export interface ValidateOptions {
   env?: Record<string, string>;
   /** Missing variables are errors (CI) rather than warnings (the playground). */
   checkEnv?: boolean;
+  /** The manifest's `envs` entry whose secrets are in effect (the platform CLI's `--env`); default `default`. */
+  manifestEnvironment?: string;
   /** The loaded script's component ids: when given, a `componentId` the script does not declare is an error. */
   componentIds?: readonly string[];
 }

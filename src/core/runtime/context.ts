@@ -1,4 +1,4 @@
-import { ServiceAPI } from '../api/client';
+import { GitBookAPI } from '../api/client';
 import type { RuntimeContext, RuntimeEnvironment } from './types';
 
 /** The work a handler handed to `context.waitUntil`, awaited before its call answers. */
@@ -7,18 +7,19 @@ export interface PendingWork {
 }
 
 /**
- * Builds the context every handler receives, as the platform's runtime does: the environment, `api` (a client over
- * `environment.apiEndpoint` with the installation's token, else the integration's), `integration.api` (with the
- * integration's token) and `integration.queueTask`, and `waitUntil`.
+ * Builds the context every handler receives, as the platform's runtime does: the environment, `api` (a GitBookAPI over
+ * `environment.apiEndpoint` with the installation's token, else the integration's: `createInstallationClient` is
+ * there), `integration.api` (with the integration's token) and `integration.queueTask` (the API's
+ * `queueIntegrationTask`, which the mocked platform answers by sending the script a `task` event), and `waitUntil`.
  */
 export function createContext(environment: RuntimeEnvironment): RuntimeContext & PendingWork {
   const pending: Promise<unknown>[] = [];
-  const endpoint = environment.apiEndpoint ?? '';
+  const endpoint = environment.apiEndpoint || undefined;
   const userAgent = `integration-${environment.integration?.name ?? 'unknown'}/${environment.integration?.version ?? 1}`;
-  const integrationApi = new ServiceAPI({ endpoint, authToken: environment.apiTokens?.integration, userAgent });
+  const integrationApi = new GitBookAPI({ endpoint, authToken: environment.apiTokens?.integration, userAgent });
   return {
     environment,
-    api: new ServiceAPI({ endpoint, authToken: environment.apiTokens?.installation ?? environment.apiTokens?.integration, userAgent }),
+    api: new GitBookAPI({ endpoint, authToken: environment.apiTokens?.installation ?? environment.apiTokens?.integration, userAgent }),
     integration: {
       api: integrationApi,
       async queueTask(input) {

@@ -1,4 +1,5 @@
 import { ExposableError } from './errors';
+import { Logger } from './logger';
 import type { RuntimeContext } from './types';
 
 /**
@@ -15,26 +16,31 @@ export interface OAuthCredentials {
 }
 
 /**
- * The token-exchange response as `extractCredentials` receives it: the provider's parsed body (JSON, or form-encoded
- * fields) with the HTTP outcome beside it, so both `response.ok` and `response.access_token` read naturally.
+ * The token endpoint's JSON answer, as `extractCredentials` receives it (the platform's runtime passes the parsed
+ * body as it is). Open, so an author reads the provider's own fields (`response.team.id`) without casts.
  */
 export interface OAuthTokenResponse {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  /** The provider's fields, e.g. `access_token`: whatever it sent, so an author reads them without casts. */
+  ok?: boolean;
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
   // biome-ignore lint/suspicious/noExplicitAny: the provider decides these fields
   [field: string]: any;
 }
 
-/** `createOAuthHandler()` options (spec: OAuth handler). */
+/** The installation a function-valued `authorizeURL` / `accessTokenURL` is given. */
+type OAuthInstallation = NonNullable<RuntimeContext['environment']['installation']>;
+
+/** `createOAuthHandler()` options (spec: OAuth handler; the platform's runtime `OAuthConfig`). */
 export interface OAuthConfig<TOAuthResponse = OAuthTokenResponse> {
+  /** A fixed redirect URL, for providers that accept only one. Default: the request's URL without its query. */
+  redirectURL?: string;
   clientId: string;
   clientSecret: string;
-  authorizeURL: string;
-  accessTokenURL: string;
-  /** Defaults to the installation's public endpoint plus `/oauth`. */
-  redirectURL?: string;
+  /** The provider's authorize URL, or a function of the installation (a per-tenant provider). */
+  authorizeURL: string | ((installation: OAuthInstallation) => string);
+  /** The provider's token URL, or a function of the installation (read from the API, by the state's installation). */
+  accessTokenURL: string | ((installation: OAuthInstallation) => string);
   scopes?: string[];
   prompt?: string;
   /** Turns the provider's answer into the installation update (typed by the handler's type parameter, as on the platform). */
@@ -42,9 +48,8 @@ export interface OAuthConfig<TOAuthResponse = OAuthTokenResponse> {
 }
 
 /**
- * Thrown when the token exchange fails; carries the provider's response. An ExposableError (502: the provider's
- * answer was unusable), so the callback answers `{ error }` with the provider's words, which the Installation panel
- * shows, rather than a bare `Internal server error`.
+ * Kept for scripts written against earlier kitbench versions, which threw it when the exchange failed. The handler
+ * now fails as the platform's does: a plain `Error` (`Failed to exchange code for access token ...`), answered 500.
  */
 export class OAuthExchangeError extends ExposableError {
   readonly response: OAuthTokenResponse;
@@ -55,81 +60,141 @@ export class OAuthExchangeError extends ExposableError {
   }
 }
 
-/** Reads the provider's answer: JSON, or form-encoded fields (some providers still send those). */
-export async function readTokenResponse(response: Response): Promise<OAuthTokenResponse> {
-  const text = await response.text();
-  let fields: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    fields = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { body: parsed };
-  } catch {
-    fields = text.includes('=') ? Object.fromEntries(new URLSearchParams(text)) : { body: text };
-  }
-  return { ...fields, ok: response.ok, status: response.status, statusText: response.statusText };
+/** The `state` the handler sends the provider and reads back: which installation (and space or site) to save on. */
+export interface OAuthState {
+  installationId: string;
+  spaceId?: string;
+  siteId?: string;
 }
 
-/** The default `extractCredentials`: throws (with the response) when `response.ok` is false, else reads `access_token`. */
-export function defaultExtractCredentials(response: OAuthTokenResponse): OAuthCredentials {
-  if (!response.ok) throw new OAuthExchangeError(`Token exchange failed with ${response.status} ${response.statusText}`.trim(), response);
-  const accessToken = response.access_token;
-  if (typeof accessToken !== 'string' || accessToken === '') {
-    throw new OAuthExchangeError('The token response has no access_token', response);
-  }
-  return { configuration: { oauth_credentials: { access_token: accessToken } } };
+const logger = Logger('oauth');
+const HTML_CLOSE = `
+                <p>You can close this window now.</p>
+                <script>
+                    window.close();
+                </script>
+                `;
+
+/**
+ * Says in the Console what the platform would not: the provider is being sent an empty client id or secret (the
+ * answer stays the platform's, a redirect or a failed exchange; Problems names the unset variable).
+ */
+function warnUnconfigured(config: { clientId?: unknown; clientSecret?: unknown }, step: string): void {
+  const missing = (['clientId', 'clientSecret'] as const).filter((key) => typeof config[key] !== 'string' || config[key] === '');
+  if (missing.length === 0) return;
+  logger.warn(
+    `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} ${String(config[missing[0]]) || 'empty'}: ${step} with ` +
+      `${missing.map((key) => (key === 'clientId' ? 'client_id' : 'client_secret')).join(' and ')}=${String(config[missing[0]])}, as the platform would. ` +
+      "Set the environment variable behind the manifest's secret your script passes (e.g. `environment.secrets.CLIENT_ID`).",
+  );
 }
 
 /**
- * The OAuth handler (spec: OAuth flow; DESIGN.md: callback is `GET {publicEndpoint}/oauth?code=...&state=...`).
- * Without `code` it redirects (302) to `authorizeURL`; with `code` it exchanges it at `accessTokenURL` (form-encoded
- * POST) and answers 200 with the credentials as JSON, which the playground stores in the installation's
- * configuration. A provider `error` parameter answers 400.
+ * The OAuth handler, as the platform's runtime plays it (spec: OAuth flow). Without `code` it redirects (302) to
+ * `authorizeURL` with `client_id`, `redirect_uri` (the request's URL without its query, or `redirectURL`),
+ * `response_type=code`, the JSON `state` `{ installationId, spaceId? | siteId? }`, `scope` (joined with `%20`) and
+ * `prompt`. With `code` it exchanges it at `accessTokenURL` (form-encoded POST), passes the JSON answer to
+ * `extractCredentials` (default: `defaultOAuthExtractCredentials`, which keeps `refresh_token` and `expires_at`),
+ * saves the result through the API on the installation, space installation or site installation the state names
+ * (`{ replace: false }` merges it over the saved configuration) and answers an HTML page that closes the window.
  */
 export function createOAuthHandler<TOAuthResponse = OAuthTokenResponse>(
   config: OAuthConfig<TOAuthResponse>,
-  // The platform's `{ replace }` (replace or merge the configuration): kitbench's flow stores what `extractCredentials` gives.
-  _options: { replace?: boolean } = {},
+  options: {
+    /** Replace the saved configuration with the credentials (default), or merge them over it (`false`). */
+    replace?: boolean;
+  } = {},
 ): (request: Request, context: RuntimeContext) => Promise<Response> {
-  const extract = (config.extractCredentials as ((response: OAuthTokenResponse) => Promise<OAuthCredentials> | OAuthCredentials) | undefined) ?? defaultExtractCredentials;
-  return async (request, context) => {
-    // Usually the manifest's `secrets` are not set in the environment: say so, rather than send `client_id=undefined`.
-    const missing = [!config.clientId && 'clientId', !config.clientSecret && 'clientSecret'].filter(Boolean);
-    if (missing.length > 0) {
-      return new Response(
-        `OAuth is not configured: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} empty. Set the environment variables behind the manifest's secrets (for example CLIENT_ID and CLIENT_SECRET).`,
-        { status: 500, headers: { 'Content-Type': 'text/plain' } },
-      );
-    }
+  const extract = (config.extractCredentials ?? defaultOAuthExtractCredentials) as (response: unknown) => Promise<OAuthCredentials> | OAuthCredentials;
+  const { replace = true } = options;
+  return async (request, { api, environment }) => {
     const url = new URL(request.url);
-    const redirectUri = config.redirectURL ?? `${context.environment.integration.urls.publicEndpoint}/oauth`;
-    const providerError = url.searchParams.get('error');
-    if (providerError) {
-      return new Response(`Authorization failed: ${providerError}`, { status: 400, headers: { 'Content-Type': 'text/plain' } });
-    }
     const code = url.searchParams.get('code');
-    if (!code) {
-      const authorize = new URL(config.authorizeURL);
-      authorize.searchParams.set('response_type', 'code');
-      authorize.searchParams.set('client_id', config.clientId);
-      authorize.searchParams.set('redirect_uri', redirectUri);
-      if (config.scopes?.length) authorize.searchParams.set('scope', config.scopes.join(' '));
-      if (config.prompt) authorize.searchParams.set('prompt', config.prompt);
-      const state = url.searchParams.get('state') ?? context.environment.installation?.id;
-      if (state) authorize.searchParams.set('state', state);
-      return new Response(null, { status: 302, headers: { Location: authorize.toString() } });
+    let redirectUri = config.redirectURL;
+    if (!redirectUri) {
+      const bare = new URL(request.url);
+      bare.search = '';
+      redirectUri = bare.toString();
     }
-    const response = await fetch(config.accessTokenURL, {
+
+    if (!code) {
+      if (!environment.installation) {
+        logger.error('Cannot initiate OAuth flow without an installation');
+        return new Response(JSON.stringify({ error: 'Cannot initiate OAuth flow without an installation' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      warnUnconfigured(config, 'the provider is asked to authorize');
+      const authorizeURL = typeof config.authorizeURL === 'function' ? config.authorizeURL(environment.installation) : config.authorizeURL;
+      const redirectTo = new URL(authorizeURL);
+      redirectTo.searchParams.set('client_id', String(config.clientId));
+      redirectTo.searchParams.set('redirect_uri', redirectUri);
+      redirectTo.searchParams.set('response_type', 'code');
+      const state: OAuthState = {
+        installationId: environment.installation.id,
+        ...(environment.spaceInstallation?.space ? { spaceId: environment.spaceInstallation.space } : {}),
+        ...(environment.siteInstallation?.site ? { siteId: environment.siteInstallation.site } : {}),
+      };
+      redirectTo.searchParams.set('state', JSON.stringify(state));
+      if (config.scopes?.length) redirectTo.searchParams.set('scope', 'SCOPE_PLACEHOLDER');
+      if (config.prompt) redirectTo.searchParams.set('prompt', config.prompt);
+      // The platform's encoding: scopes joined with %20 (the query's own encoding would give `+`).
+      return Response.redirect(redirectTo.toString().replace('SCOPE_PLACEHOLDER', config.scopes?.join('%20') ?? ''));
+    }
+
+    const rawState = url.searchParams.get('state');
+    if (!rawState) throw new Error('Missing state parameter in OAuth callback');
+    const state = JSON.parse(rawState) as OAuthState;
+    const integration = environment.integration.name;
+    let installation: OAuthInstallation | null = null;
+    let accessTokenURL: string;
+    if (typeof config.accessTokenURL === 'function') {
+      installation = (await api.integrations.getIntegrationInstallationById(integration, state.installationId)).data as unknown as OAuthInstallation;
+      accessTokenURL = config.accessTokenURL(installation);
+    } else {
+      accessTokenURL = config.accessTokenURL;
+    }
+    warnUnconfigured(config, 'the code is exchanged');
+    const params = new URLSearchParams();
+    params.set('client_id', String(config.clientId));
+    params.set('client_secret', String(config.clientSecret));
+    params.set('code', code);
+    params.set('redirect_uri', redirectUri);
+    params.set('grant_type', 'authorization_code');
+    const response = await fetch(accessTokenURL, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
-        redirect_uri: redirectUri,
-      }).toString(),
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: params.toString(),
     });
-    const credentials = await extract(await readTokenResponse(response));
-    return Response.json(credentials);
+    if (!response.ok) throw new Error(`Failed to exchange code for access token ${await response.text()}`);
+    const credentials = await extract(await response.json());
+    // Fields beside `configuration` (externalIds, ...) are saved too.
+    const { configuration: credentialsConfiguration, ...rest } = credentials;
+    let existing: Record<string, unknown> = {};
+    if (state.spaceId) {
+      if (!replace) existing = (await api.integrations.getIntegrationSpaceInstallation(integration, state.installationId, state.spaceId)).data.configuration as Record<string, unknown>;
+      await api.integrations.updateIntegrationSpaceInstallation(integration, state.installationId, state.spaceId, {
+        configuration: { ...existing, ...credentialsConfiguration },
+        ...rest,
+      });
+    } else if (state.siteId) {
+      if (!replace) existing = (await api.integrations.getIntegrationSiteInstallation(integration, state.installationId, state.siteId)).data.configuration as Record<string, unknown>;
+      await api.integrations.updateIntegrationSiteInstallation(integration, state.installationId, state.siteId, {
+        configuration: { ...existing, ...credentialsConfiguration },
+        ...rest,
+      });
+    } else {
+      if (!replace) {
+        installation ??= (await api.integrations.getIntegrationInstallationById(integration, state.installationId)).data as unknown as OAuthInstallation;
+        existing = installation.configuration;
+      }
+      await api.integrations.updateIntegrationInstallation(integration, state.installationId, {
+        configuration: { ...existing, ...credentialsConfiguration },
+        ...rest,
+      });
+    }
+    return new Response(HTML_CLOSE, { headers: { 'Content-Type': 'text/html' } });
   };
 }
 
@@ -173,17 +238,17 @@ export function defaultOAuthExtractCredentials(response: OAuthResponse): OAuthCr
  * The access token of `credentials`, refreshed first when it expires within 10 seconds (as the platform's runtime
  * does): a `refresh_token` grant at `accessTokenURL`, the new credentials saved on the installation through the API.
  */
-export async function getOAuthToken(
+export async function getOAuthToken<TOAuthResponse extends OAuthResponse = OAuthResponse>(
   credentials: OAuthConfiguration,
   config: {
     accessTokenURL: string | ((installation: NonNullable<RuntimeContext['environment']['installation']>) => string);
     clientId: string;
     clientSecret: string;
-    extractCredentials?: (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
+    extractCredentials?: (response: TOAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
   },
   context: RuntimeContext,
 ): Promise<string> {
-  const { extractCredentials = defaultOAuthExtractCredentials } = config;
+  const extractCredentials = (config.extractCredentials ?? defaultOAuthExtractCredentials) as (response: OAuthResponse) => Promise<OAuthCredentials> | OAuthCredentials;
   if (!credentials.expires_at || new Date(credentials.expires_at).getTime() - Date.now() > 10000) return credentials.access_token;
   if (!credentials.refresh_token) {
     throw new Error(`No refresh token available to refresh the OAuth token, expired at ${credentials.expires_at}`);

@@ -1,6 +1,9 @@
 import { newEventId } from './envelope';
 import type { RuntimeEnvironment, RuntimeEvent } from './types';
 
+/** The revisions the sample events name (`revisionId`): the mocked API serves them (`getRevisionById`). */
+export const SAMPLE_REVISION_IDS = ['rev_3kTn8Zq1', 'rev_4mWp2Rx7'] as const;
+
 /** The runtime events of the spec's "Runtime events" table, in its order. */
 export const RUNTIME_EVENT_TYPES = [
   'installation_setup',
@@ -46,12 +49,12 @@ export function sampleEvent(type: RuntimeEventType, environment: RuntimeEnvironm
     case 'ui_render':
       return { ...common, componentId: 'counter', props: { start: 0 }, state: { count: 0 }, context: { type: 'document', spaceId, editable: true } };
     case 'space_content_updated':
-      return { ...common, spaceId, revisionId: 'rev_3kTn8Zq1' };
+      return { ...common, spaceId, revisionId: SAMPLE_REVISION_IDS[0] };
     case 'space_visibility_updated':
       return { ...common, spaceId, previousVisibility: 'private', visibility: 'public' };
     case 'space_gitsync_started':
-      return { ...common, spaceId, revisionId: 'rev_3kTn8Zq1', commitId: '9f2c4e1', isImport: false };
+      return { ...common, spaceId, revisionId: SAMPLE_REVISION_IDS[0], commitId: '9f2c4e1', isImport: false };
     case 'space_gitsync_completed':
-      return { ...common, spaceId, revisionId: 'rev_4mWp2Rx7', commitId: '9f2c4e1', isImport: false, state: 'success' };
+      return { ...common, spaceId, revisionId: SAMPLE_REVISION_IDS[1], commitId: '9f2c4e1', isImport: false, state: 'success' };
   }
 }

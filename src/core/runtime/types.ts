@@ -3,7 +3,7 @@
  * Environment context). Framework-free: the same types serve the sandbox worker, Node tests, the CLI and, generated
  * into `.d.ts`, the script editor (scripts/typings.mjs).
  */
-import type { ServiceAPI } from '../api/client';
+import type { GitBookAPI } from '../api/client';
 import type { ContentKitContext } from '../api/contentkit';
 import type { EventsByType, FetchPublishedScriptEvent, FetchVisitorAuthenticationEvent } from '../api/events';
 import type {
@@ -44,15 +44,19 @@ export interface RuntimeSigningSecrets {
   siteInstallation?: string;
 }
 
-/** The second argument of every handler; `RuntimeContext<RuntimeEnvironment<A, S>>` types the configuration. */
-export interface RuntimeContext<Environment extends RuntimeEnvironment = RuntimeEnvironment> {
+/**
+ * The second argument of every handler; `RuntimeContext<RuntimeEnvironment<A, S>, Task>` types the configuration and
+ * the payload of the tasks it queues (as the platform's runtime does).
+ */
+export interface RuntimeContext<Environment extends RuntimeEnvironment = RuntimeEnvironment, TaskPayload extends object = object> {
   environment: Environment;
   /** The HTTP API client, authenticated as the installation (as the integration when there is none). */
-  api: ServiceAPI;
+  api: GitBookAPI;
   /** The integration itself: an API client with its own token, and `queueTask` (the platform's task queue). */
   integration: {
-    api: ServiceAPI;
-    queueTask(input: { task: object; schedule?: number }): Promise<void>;
+    api: GitBookAPI;
+    /** Queues a task: the platform runs `createIntegration({ task })` with it (after `schedule` seconds, 0 to 86400). */
+    queueTask(input: { task: TaskPayload; schedule?: number }): Promise<void>;
   };
   /** Keeps work going after the handler returns (kitbench awaits it before answering). */
   waitUntil(promise: Promise<unknown>): void;
@@ -154,12 +158,12 @@ export interface ComponentOptions<Props = Plain, State = Plain, Action = Runtime
 /** A handler of one runtime event (`fetch_*` events answer with a Response). */
 export type EventHandler<Event = RuntimeEvent, Context extends RuntimeContext = RuntimeContext> = (event: Event, context: Context) => unknown;
 
-/** The `events` map: typed handlers for the events kitbench knows, any other name allowed. */
+/** The `events` map: typed handlers (one, or a list run together, as the platform's runtime allows) for the events kitbench knows, any other name allowed. */
 export type EventHandlers<Context extends RuntimeContext = RuntimeContext> = {
-  [Type in keyof EventsByType]?: EventHandler<EventsByType[Type], Context>;
+  [Type in keyof EventsByType]?: EventHandler<EventsByType[Type], Context> | EventHandler<EventsByType[Type], Context>[];
 } & {
   // biome-ignore lint/suspicious/noExplicitAny: an unknown event's shape is open
-  [type: string]: EventHandler<any, Context> | undefined;
+  [type: string]: EventHandler<any, Context> | EventHandler<any, Context>[] | undefined;
 };
 
 /** The script's HTTP handler: a Request in, a Response out. */

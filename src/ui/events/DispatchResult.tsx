@@ -22,6 +22,12 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
           Edit this event again
         </button>
       </div>
+      {record.queued ? (
+        <p className="rt-muted">
+          Delivered by the platform for a task your script queued with <code>context.integration.queueTask</code>
+          {record.queued.schedule ? `, after its schedule of ${record.queued.schedule} s` : ''}.
+        </p>
+      ) : null}
       {result.ok ? (
         result.value === undefined ? (
           <p className="rt-muted">The handler returned nothing.</p>

@@ -11,6 +11,7 @@ import { DispatchResult } from './DispatchResult';
 import { type DispatchRecord, eventHistory } from './history';
 import { describeEventType, eventGroups, eventTemplate, eventTypeSuggestions, parseEvent, retypeEvent } from './templates';
 import '../script/runtime-panels.css';
+import './events.css';
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -205,7 +206,14 @@ export default function EventsPanel() {
                       onClick={() => setSelected(record.id)}
                     >
                       <span className={record.result.ok ? 'rt-status--ok' : 'rt-status--error'}>{record.result.ok ? 'OK' : 'Failed'}</span>
-                      <span className="rt-list__url">{record.event.type}</span>
+                      <span className="ev-list__what">
+                        <span className="rt-list__url">{record.event.type}</span>
+                        {record.queued ? (
+                          <span className="badge ev-list__badge" title={record.queued.schedule ? `Ran after its schedule of ${record.queued.schedule} s.` : undefined}>
+                            queued by your script
+                          </span>
+                        ) : null}
+                      </span>
                       <span className="rt-muted">{record.result.durationMs} ms</span>
                       <span className="rt-muted">{new Date(record.at).toLocaleTimeString()}</span>
                     </button>

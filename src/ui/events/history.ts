@@ -6,6 +6,8 @@ export interface DispatchRecord {
   event: { type: string; [key: string]: unknown };
   result: HostResult<unknown>;
   at: number;
+  /** Set when the platform delivered it for a task the script queued (`queueTask`), with the delay it asked for. */
+  queued?: { schedule?: number };
 }
 
 let records: DispatchRecord[] = [];
@@ -22,9 +24,9 @@ export const eventHistory = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  add(event: DispatchRecord['event'], result: HostResult<unknown>): DispatchRecord {
+  add(event: DispatchRecord['event'], result: HostResult<unknown>, extra: Pick<DispatchRecord, 'queued'> = {}): DispatchRecord {
     counter += 1;
-    const record = { id: counter, event, result, at: Date.now() };
+    const record: DispatchRecord = { id: counter, event, result, at: Date.now(), ...extra };
     records = [record, ...records].slice(0, 100);
     emit();
     return record;

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { resolveSecrets, secretVariable } from '../../core/manifest';
+import { DEFAULT_MANIFEST_ENVIRONMENT, manifestEnvironmentNames, resolveSecrets, secretsFor, secretVariable } from '../../core/manifest';
 import { updateWorkspace } from '../workspace/store';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -42,14 +42,49 @@ function Variable({ name, value }: { name: string; value: string }) {
   );
 }
 
+/**
+ * Which of the manifest's `envs` is in effect, as `gitbook dev --env <name>` chooses: its `secrets` replace the
+ * top-level ones. Shown only when the manifest declares `envs`.
+ */
+function ManifestEnvironment({ manifest, chosen }: { manifest: unknown; chosen: string }) {
+  const id = useId();
+  const names = manifestEnvironmentNames(manifest);
+  if (names.length === 0) return null;
+  const options = names.includes(DEFAULT_MANIFEST_ENVIRONMENT) ? names : [DEFAULT_MANIFEST_ENVIRONMENT, ...names];
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Manifest environment
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={chosen}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => updateWorkspace({ manifestEnvironment: event.target.value === DEFAULT_MANIFEST_ENVIRONMENT ? undefined : event.target.value })}
+      >
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {name === DEFAULT_MANIFEST_ENVIRONMENT && !names.includes(name) ? 'default (the top-level secrets)' : name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-help`} className="field__help">
+        As <code>gitbook dev --env &lt;name&gt;</code>: the <code>envs</code> entry whose <code>secrets</code> replace the top-level ones.
+      </p>
+    </div>
+  );
+}
+
 /** The workspace's environment variables, which `${{ env.NAME }}` secrets resolve against; values hidden by default. */
-export function EnvVariablesEditor({ manifest, env }: { manifest: unknown; env: Record<string, string> }) {
+export function EnvVariablesEditor({ manifest, env, manifestEnvironment }: { manifest: unknown; env: Record<string, string>; manifestEnvironment?: string }) {
   const id = useId();
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const secrets = (manifest as { secrets?: Record<string, unknown> } | undefined)?.secrets;
-  const { missing, invalid } = resolveSecrets(secrets, env);
+  const chosen = manifestEnvironment ?? DEFAULT_MANIFEST_ENVIRONMENT;
+  const { secrets } = secretsFor(manifest, chosen);
+  const { missing, invalid, external = [] } = resolveSecrets(secrets, env);
   const wanted = missing.map((secret) => secretVariable(secrets?.[secret]) ?? secret);
 
   function add(event: FormEvent) {
@@ -78,6 +113,13 @@ export function EnvVariablesEditor({ manifest, env }: { manifest: unknown; env: 
       {wanted.length > 0 && (
         <p className="note note--warning" role="note">
           The manifest's secrets need {wanted.join(', ')}: not set.
+        </p>
+      )}
+      <ManifestEnvironment manifest={manifest} chosen={chosen} />
+      {external.length > 0 && (
+        <p className="note note--warning" role="note">
+          {external.join(', ')}: a 1Password reference, which only the platform's CLI reads. kitbench leaves {external.length > 1 ? 'them' : 'it'} unset
+          {manifestEnvironmentNames(manifest).length > 0 ? '; choose a manifest environment whose secrets name variables' : ''}.
         </p>
       )}
       {invalid.length > 0 && (

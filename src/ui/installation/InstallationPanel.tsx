@@ -40,6 +40,7 @@ function Installation() {
   const manifestText = useWorkspace((w) => w.manifest);
   const installation = useWorkspace((w) => w.installation);
   const env = useWorkspace((w) => w.env);
+  const manifestEnvironment = useWorkspace((w) => w.manifestEnvironment);
   const { host, publicEndpoint, scriptVersion } = useInstallationRuntime();
   const parsed = useMemo(() => manifestValue(manifestText), [manifestText]);
   // While the manifest does not parse (mid-edit), the forms keep the last version that did: no value is dropped.
@@ -131,7 +132,7 @@ function Installation() {
       ) : null}
       <EventLog />
       <EnvironmentInspector />
-      <EnvVariablesEditor manifest={manifest} env={env} />
+      <EnvVariablesEditor manifest={manifest} env={env} manifestEnvironment={manifestEnvironment} />
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { type ConfigurationField, type ConfigurationScope, endpointUrl } from '../../core/installation';
-import { resolveSecrets } from '../../core/manifest';
+import { resolveSecrets, secretsFor } from '../../core/manifest';
 import { manifestValue } from '../workspace/manifest';
 import type { ConsentRequest } from '../../mock/oauth-provider';
 import type { ScriptHost } from '../../sandbox/types';
 import { getActiveWorkspace } from '../workspace/store';
 import { editConfiguration } from './actions';
+
+/** The saved configuration of the installation, as the handler's API save left it (a string to compare). */
+function savedConfiguration(): string {
+  return JSON.stringify(getActiveWorkspace().installation?.configuration ?? null);
+}
 import { ConsentDialog } from './ConsentDialog';
-import { beginOAuth, completeOAuth, decideConsent, OAuthFlowError } from './oauthFlow';
+import { beginOAuth, completeOAuth, decideConsent, OAuthFlowError, type OAuthLevel } from './oauthFlow';
 
 type ButtonField = Extract<ConfigurationField, { kind: 'button' }>;
 
@@ -33,8 +38,8 @@ function messageOf(error: unknown): string {
 /** The secrets the OAuth handler needs that have no value: named so the user knows what to set. */
 function missingClientSecrets(): string[] {
   const workspace = getActiveWorkspace();
-  const manifest = manifestValue(workspace.manifest) as { secrets?: Record<string, unknown> } | undefined;
-  const { missing } = resolveSecrets(manifest?.secrets, workspace.env);
+  const { secrets } = secretsFor(manifestValue(workspace.manifest), workspace.manifestEnvironment);
+  const { missing } = resolveSecrets(secrets, workspace.env);
   return missing.filter((name) => /^CLIENT_(ID|SECRET)$/i.test(name));
 }
 
@@ -50,6 +55,9 @@ export function OAuthField({ field, scope, credentials, publicEndpoint, host, in
   const connected = typeof token === 'string' && token !== '';
   const busy = phase.name !== 'idle';
 
+  // An account-scope button asks the installation's own endpoint (its state names the installation alone).
+  const level: OAuthLevel = scope === 'account' ? 'installation' : 'space';
+
   async function start() {
     setError(undefined);
     const missing = missingClientSecrets();
@@ -61,7 +69,7 @@ export function OAuthField({ field, scope, credentials, publicEndpoint, host, in
     }
     setPhase({ name: 'starting' });
     try {
-      const consent = await beginOAuth(endpointUrl(publicEndpoint, field.callbackUrl ?? '/oauth'));
+      const consent = await beginOAuth(endpointUrl(publicEndpoint, field.callbackUrl ?? '/oauth'), level);
       setPhase({ name: 'consent', consent });
     } catch (failure) {
       setError(messageOf(failure));
@@ -73,8 +81,13 @@ export function OAuthField({ field, scope, credentials, publicEndpoint, host, in
     setPhase({ name: 'exchanging', consent });
     try {
       const redirect = await decideConsent(consent, decision);
-      const configuration = await completeOAuth(redirect);
-      for (const [key, value] of Object.entries(configuration)) editConfiguration(host, scope, key, value);
+      const before = savedConfiguration();
+      await completeOAuth(redirect, level);
+      if (savedConfiguration() === before) {
+        throw new OAuthFlowError(
+          'The callback answered, but saved nothing on the installation. On the platform the OAuth handler saves the credentials through the API (createOAuthHandler does it; a handler of your own calls updateIntegrationInstallation).',
+        );
+      }
     } catch (failure) {
       setError(messageOf(failure));
     }

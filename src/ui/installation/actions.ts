@@ -97,6 +97,6 @@ export function saveScopeConfiguration(host: ScriptHost | undefined, scope: Conf
   const base: Installation = installation ?? (defaultInstallation(manifest) as Installation);
   const change = saveConfiguration(manifest, base, scope, values);
   updateWorkspace({ installation: change.installation });
-  emit(host, change.emit, change.installation, `${scope} configuration saved by the configuration component`);
+  emit(host, change.emit, change.installation, `${scope} configuration saved through the API`);
   return true;
 }

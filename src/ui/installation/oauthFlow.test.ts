@@ -5,6 +5,7 @@ import { loadIntegration } from '../../core/runtime/load';
 import { testEnvironment } from '../../core/runtime/test-environment';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { handlers } from '../../mock/handlers';
+import { connectInstallationStore } from '../../mock/installation-store';
 import { setOAuthProviderBehaviour } from '../../mock/oauth-provider';
 import { connectPlatform } from '../../mock/platform';
 import { beginOAuth, completeOAuth, decideConsent } from './oauthFlow';
@@ -13,10 +14,20 @@ import { beginOAuth, completeOAuth, decideConsent } from './oauthFlow';
 const example = readFileSync(new URL('../../examples/counter/src/index.tsx', import.meta.url), 'utf8');
 const server = setupServer(...handlers);
 
+const saves: [string, Record<string, unknown>][] = [];
+
 function connect(environment: RuntimeEnvironment = testEnvironment()) {
   const dispatcher = loadIntegration(example);
+  // what the handler saves through the API, as the workspace's installation store receives it
+  connectInstallationStore({
+    saveConfiguration(scope, configuration) {
+      saves.push([scope, configuration]);
+      return environment;
+    },
+  });
   connectPlatform({
     environment,
+    installationEnvironment: { ...environment, spaceInstallation: undefined, siteInstallation: undefined },
     async dispatchEnvelope({ contentType, body }) {
       try {
         return { ok: true, value: await dispatcher.envelope(contentType, body), durationMs: 0, logs: [] };
@@ -31,21 +42,31 @@ function connect(environment: RuntimeEnvironment = testEnvironment()) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   connectPlatform(undefined);
+  connectInstallationStore(undefined);
+  saves.length = 0;
   setOAuthProviderBehaviour('approve');
 });
 afterAll(() => server.close());
 
 describe('the OAuth connection', () => {
-  it('follows the handler to the consent request, then stores the exchanged token', async () => {
+  it('follows the handler to the consent request; the callback saves the token on the space installation its state names', async () => {
     const consent = await beginOAuth(connect());
     expect(consent).toMatchObject({
       client_id: 'client-1',
       redirect_uri: 'https://integrations.kitbench.local/inst_1/oauth',
       scopes: ['read:issues'],
-      state: 'inst_1',
+      state: JSON.stringify({ installationId: 'inst_1', spaceId: 'space_1', siteId: 'space_1' }),
     });
-    const configuration = await completeOAuth(await decideConsent(consent, 'approve'));
-    expect(configuration.oauth_credentials.access_token).toMatch(/^tok_/);
+    await completeOAuth(await decideConsent(consent, 'approve'));
+    // { replace: false }: the site's saved project is kept beside the credentials
+    expect(saves).toEqual([['site', { project: 'web', oauth_credentials: expect.objectContaining({ access_token: expect.stringMatching(/^tok_/) }) }]]);
+  });
+
+  it('asked at the installation’s own endpoint (an account button), saves on the installation', async () => {
+    const consent = await beginOAuth(connect(), 'installation');
+    expect(JSON.parse(consent.state!)).toEqual({ installationId: 'inst_1' });
+    await completeOAuth(await decideConsent(consent, 'approve'), 'installation');
+    expect(saves.map(([scope]) => scope)).toEqual(['account']);
   });
 
   it('reports a denial without storing anything', async () => {
@@ -59,16 +80,35 @@ describe('the OAuth connection', () => {
     await expect(completeOAuth(await decideConsent(consent, 'approve'))).rejects.toThrow('The provider reported an error (server_error');
   });
 
-  it('includes the token response when the exchange is not ok', async () => {
+  it('answers a refused exchange as the platform does (500) and points to the Console, where the error is', async () => {
     const consent = await beginOAuth(connect());
     setOAuthProviderBehaviour('reject');
-    await expect(completeOAuth(await decideConsent(consent, 'approve'))).rejects.toThrow(/token exchange failed.*invalid_grant/);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await expect(completeOAuth(await decideConsent(consent, 'approve'))).rejects.toThrow(
+        'The token exchange failed: the callback answered 500: {"error":"Internal server error"}. The error is in the Console.',
+      );
+    } finally {
+      console.error = original;
+    }
+    expect(String(errors.flat()[0])).toContain('Failed to exchange code for access token {"error":"invalid_grant"');
+    expect(saves).toEqual([]);
   });
 
-  it('explains a missing client id and secret before any request reaches the provider', async () => {
+  it('without a client id, the handler still sends the user to the provider (as the platform does), which refuses it', async () => {
     const environment = testEnvironment();
     environment.secrets = {};
-    await expect(beginOAuth(connect(environment))).rejects.toThrow(/answered 500: OAuth is not configured: clientId and clientSecret are empty/);
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      await expect(beginOAuth(connect(environment))).rejects.toThrow(
+        'The provider refused the authorization request (400): invalid_request: client_id is missing: the integration sent no client id (is CLIENT_ID set?).',
+      );
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('says when the endpoint does not redirect to a provider', async () => {

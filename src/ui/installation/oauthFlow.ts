@@ -1,4 +1,13 @@
+import { INSTALLATION_LEVEL_HEADER } from '../../core/runtime/installation-level';
 import type { ConsentRequest } from '../../mock/oauth-provider';
+
+/** Where the button sits: an account-scope button asks the installation's own endpoint, a site-scope one its space's. */
+export type OAuthLevel = 'installation' | 'space';
+
+/** The headers of a request to the integration's endpoint at that level (see INSTALLATION_LEVEL_HEADER). */
+function levelHeaders(level: OAuthLevel): Record<string, string> {
+  return level === 'installation' ? { [INSTALLATION_LEVEL_HEADER]: 'installation' } : {};
+}
 
 /**
  * The OAuth connection, step by step (spec: OAuth flow of an integration). Every request goes through the page, so
@@ -55,8 +64,8 @@ async function readConsent(response: Response): Promise<ConsentRequest> {
  * Step 1: asks the script's OAuth handler (no `code` yet) where to send the user; it redirects to `authorizeURL`
  * with client_id, redirect_uri, scope, prompt and state, which the mock provider describes for the consent screen.
  */
-export async function beginOAuth(startUrl: string): Promise<ConsentRequest> {
-  const response = await request(startUrl, { headers: { Accept: 'application/json' } }, "The integration's OAuth endpoint");
+export async function beginOAuth(startUrl: string, level: OAuthLevel = 'space'): Promise<ConsentRequest> {
+  const response = await request(startUrl, { headers: { Accept: 'application/json', ...levelHeaders(level) } }, "The integration's OAuth endpoint");
   if (response.redirected) return readConsent(response);
   const location = response.headers.get('Location');
   if (response.status >= 300 && response.status < 400 && location) {
@@ -83,33 +92,24 @@ export async function decideConsent(consent: ConsentRequest, decision: 'approve'
   return redirect;
 }
 
-/** The configuration the OAuth callback stored: at least `oauth_credentials.access_token`. */
-export type OAuthConfiguration = Record<string, unknown> & { oauth_credentials: { access_token: string } };
-
 /**
  * Steps 2–4: the provider's redirect reaches the callback (`{publicEndpoint}/oauth?code&state`), whose handler
- * exchanges the code at `accessTokenURL` and answers the credentials `extractCredentials` returned.
+ * exchanges the code at `accessTokenURL` and saves the credentials on the installation through the API (as the
+ * platform's `createOAuthHandler` does), then answers a page that closes the window. Resolves once it answered 2xx;
+ * what it saved is the workspace's installation (the caller checks it is there).
  */
-export async function completeOAuth(redirect: string): Promise<OAuthConfiguration> {
+export async function completeOAuth(redirect: string, level: OAuthLevel = 'space'): Promise<void> {
   const back = new URL(redirect);
   const providerError = back.searchParams.get('error');
-  const response = await request(redirect, { headers: { Accept: 'application/json' } }, 'The OAuth callback');
-  const text = await bodyText(response);
   if (providerError) {
     const description = back.searchParams.get('error_description');
     const reason = providerError === 'access_denied' ? 'Access was denied' : 'The provider reported an error';
     throw new OAuthFlowError(`${reason} (${providerError}${description ? `: ${description}` : ''}). Nothing was stored.`);
   }
-  if (!response.ok) throw new OAuthFlowError(`The token exchange failed: the callback answered ${response.status}${text ? `: ${excerpt(text)}` : ''}`);
-  let configuration: unknown;
-  try {
-    configuration = (JSON.parse(text) as { configuration?: unknown }).configuration;
-  } catch {
-    configuration = undefined;
+  const response = await request(redirect, { headers: levelHeaders(level) }, 'The OAuth callback');
+  const text = await bodyText(response);
+  if (!response.ok) {
+    const console = response.status === 500 ? ' The error is in the Console.' : '';
+    throw new OAuthFlowError(`The token exchange failed: the callback answered ${response.status}${text ? `: ${excerpt(text)}` : ''}.${console}`);
   }
-  const credentials = (configuration as { oauth_credentials?: { access_token?: unknown } } | undefined)?.oauth_credentials;
-  if (typeof credentials?.access_token !== 'string' || credentials.access_token === '') {
-    throw new OAuthFlowError(`The callback answered without configuration.oauth_credentials.access_token: ${excerpt(text) || '(empty body)'}`);
-  }
-  return configuration as OAuthConfiguration;
 }

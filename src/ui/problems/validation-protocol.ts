@@ -6,6 +6,8 @@ export interface ValidationRequest {
   text: string;
   files: Record<string, Uint8Array | null>;
   env: Record<string, string>;
+  /** The manifest's `envs` entry in effect (Workspace.manifestEnvironment). */
+  manifestEnvironment?: string;
   /** The loaded script's component ids (undefined until it loads): a `componentId` it lacks is then an error. */
   componentIds?: string[];
 }

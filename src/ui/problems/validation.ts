@@ -26,7 +26,14 @@ let nextId = 0;
 let inFlight: number | undefined;
 let queued: ValidationRequest | undefined;
 let lastInput:
-  | { manifest: string; assets: Workspace['assets']; env: Workspace['env']; sources: Workspace['sources']; componentIds: string }
+  | {
+      manifest: string;
+      assets: Workspace['assets'];
+      env: Workspace['env'];
+      manifestEnvironment: Workspace['manifestEnvironment'];
+      sources: Workspace['sources'];
+      componentIds: string;
+    }
   | undefined;
 
 /** The loaded script's component ids, once it has loaded without a problem (the component-id rule needs them). */
@@ -70,7 +77,7 @@ function requestFor(workspace: Workspace): ValidationRequest {
   // Sources only need to exist for the path rules; their bytes are the script runtime's business.
   const files: Record<string, Uint8Array | null> = Object.fromEntries(Object.keys(workspace.sources).map((path) => [path, null]));
   for (const asset of workspace.assets) files[asset.path] = decodeBase64(asset.base64);
-  return { id: ++nextId, text: workspace.manifest, files, env: workspace.env, componentIds: scriptComponentIds() };
+  return { id: ++nextId, text: workspace.manifest, files, env: workspace.env, manifestEnvironment: workspace.manifestEnvironment, componentIds: scriptComponentIds() };
 }
 
 function send(request: ValidationRequest) {
@@ -115,6 +122,7 @@ function onWorkspaceChange() {
     manifest: workspace.manifest,
     assets: workspace.assets,
     env: workspace.env,
+    manifestEnvironment: workspace.manifestEnvironment,
     sources: workspace.sources,
     componentIds: JSON.stringify(scriptComponentIds() ?? null),
   };
@@ -123,6 +131,7 @@ function onWorkspaceChange() {
     lastInput.manifest === input.manifest &&
     lastInput.assets === input.assets &&
     lastInput.env === input.env &&
+    lastInput.manifestEnvironment === input.manifestEnvironment &&
     lastInput.sources === input.sources &&
     lastInput.componentIds === input.componentIds
   ) {

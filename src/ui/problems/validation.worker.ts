@@ -4,12 +4,13 @@ import { validate } from '../../core/manifest/index';
 import type { ValidationRequest, ValidationResponse } from './validation-protocol';
 
 self.onmessage = (event: MessageEvent<ValidationRequest>) => {
-  const { id, text, files, env, componentIds } = event.data;
+  const { id, text, files, env, manifestEnvironment, componentIds } = event.data;
   const started = performance.now();
   let response: ValidationResponse;
   try {
     const result = validate(text, {
       env,
+      manifestEnvironment,
       componentIds,
       files: {
         has: (path) => path in files,

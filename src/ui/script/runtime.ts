@@ -1,4 +1,5 @@
 import type { ExternalBundles } from '../../bundle/types';
+import { secretsFor } from '../../core/manifest/secrets';
 import { buildEnvironment } from '../../core/runtime/environment';
 import { manifestFileField } from '../../core/workspace/manifest-file';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
@@ -11,6 +12,7 @@ import { manifestValue } from '../workspace/manifest';
 import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import { HELD_SCRIPT, isScriptHeld } from '../workspace/trust';
+import { playgroundBackend } from './platformBackend';
 import { consoleStore } from './console-store';
 import { prebuiltBundle, prefetchBundler } from './prebuilt';
 import { whenIdle } from '../../startup';
@@ -26,21 +28,18 @@ export function getScriptHost(): PlaygroundScriptHost {
   return host;
 }
 
-/** The manifest's `name` and `secrets`, read leniently: a broken manifest must not stop the script. */
-function manifestFacts(manifest: string): { name: string; secrets: Record<string, unknown> | undefined } {
-  // The shared, hardened parse: size, depth and alias limits apply here too.
-  const parsed = manifestValue(manifest) as { name?: unknown; secrets?: unknown } | undefined;
-  const secrets = parsed?.secrets;
-  return {
-    name: typeof parsed?.name === 'string' ? parsed.name : 'integration',
-    secrets: secrets && typeof secrets === 'object' && !Array.isArray(secrets) ? (secrets as Record<string, unknown>) : undefined,
-  };
-}
-
 /** `context.environment` for a workspace (pure; see buildEnvironment). */
-export function environmentFor(workspace: Pick<Workspace, 'manifest' | 'env' | 'installation'>): RuntimeEnvironment {
-  const facts = manifestFacts(workspace.manifest);
-  return buildEnvironment({ integrationName: facts.name, secrets: facts.secrets, env: workspace.env, installation: workspace.installation, manifest: manifestValue(workspace.manifest) });
+export function environmentFor(workspace: Pick<Workspace, 'manifest' | 'env' | 'installation' | 'manifestEnvironment'>): RuntimeEnvironment {
+  // The shared, hardened parse (size, depth and alias limits), read leniently: a broken manifest must not stop the script.
+  const manifest = manifestValue(workspace.manifest) as { name?: unknown } | undefined;
+  return buildEnvironment({
+    integrationName: typeof manifest?.name === 'string' ? manifest.name : 'integration',
+    // The secrets of the chosen `envs` entry, as the platform's CLI spreads it over the manifest.
+    secrets: secretsFor(manifest, workspace.manifestEnvironment).secrets,
+    env: workspace.env,
+    installation: workspace.installation,
+    manifest,
+  });
 }
 
 let started = false;
@@ -68,7 +67,7 @@ export function startScriptRuntime(): PlaygroundScriptHost {
   const scriptHost = getScriptHost();
   if (started) return scriptHost;
   started = true;
-  connectPlatform(scriptHost);
+  connectPlatform(playgroundBackend(scriptHost));
   // what the script saves through context.api (a configuration component) becomes the workspace's installation
   void import('../installation/apiStore').then(({ workspaceInstallationStore }) => connectInstallationStore(workspaceInstallationStore(scriptHost)));
   // Entries of one message arrive together: hand them to the Console as one batch (one render).
@@ -121,7 +120,8 @@ export function startScriptRuntime(): PlaygroundScriptHost {
     const previous = current;
     current = next;
     const switched = next.id !== previous.id;
-    if (switched || next.manifest !== previous.manifest || next.env !== previous.env || next.installation !== previous.installation) {
+    const inputs = next.manifest !== previous.manifest || next.env !== previous.env || next.manifestEnvironment !== previous.manifestEnvironment;
+    if (switched || inputs || next.installation !== previous.installation) {
       clearTimeout(environmentTimer);
       const apply = () => scriptHost.setEnvironment(environmentFor(current));
       // Manifest typing is debounced like the script; env and installation changes apply at once.

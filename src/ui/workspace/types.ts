@@ -45,6 +45,11 @@ export interface Workspace {
   assets: WorkspaceAsset[];
   /** Environment variables that `${{ env.NAME }}` secrets resolve against. Never shared. */
   env: Record<string, string>;
+  /**
+   * The manifest's `envs` entry whose `secrets` are in effect, as `gitbook dev --env <name>` chooses it; absent:
+   * `default`, as the platform's CLI without `--env`. Never shared.
+   */
+  manifestEnvironment?: string;
   installation: InstallationState | null;
   /**
    * Record mode's keep choices (`kitbench dev --record`): places of requests whose values the author knows are

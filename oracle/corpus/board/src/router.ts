@@ -32,9 +32,22 @@ export async function handleFetch(request: Request, context: RuntimeContext): Pr
       page: await outcome(() => api.spaces.getPageByPath(space, 'guides/authentication')),
       organization: await outcome(() => api.orgs.getOrganizationById('org_probe')),
       spaceInstallations: await outcome(() => api.integrations.listIntegrationSpaceInstallations(environment.integration.name, { limit: 5 })),
+      permissions: await outcome(() => api.spaces.listPermissionsAggregateInSpace(space, { limit: 5 })),
       deleted: await outcome(() => api.spaces.deleteSpaceById('space_probe')),
     });
   });
+  // Plain HTTP routes, as webhook receivers and completion endpoints write them.
+  router.post('/echo', async (request) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    return Response.json({ received: body, contentType: request.headers.get('content-type'), custom: request.headers.get('x-board-token') }, { status: 201 });
+  });
+  router.post('/form', async (request) => Response.json(Object.fromEntries(await request.formData())));
+  router.get('/empty', () => new Response(null, { status: 204, headers: { 'X-Board': 'empty' } }));
+  router.get('/moved', () => Response.redirect(`${endpoint}/frame?from=moved`, 301));
+  router.get('/cookie', () =>
+    new Response('set', { headers: { 'Set-Cookie': 'board_session=abc; Path=/; HttpOnly', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } }),
+  );
+  router.get('/query', (request) => Response.json({ query: Object.fromEntries(new URL(request.url).searchParams), method: request.method }));
   router.get('/crash', () => {
     throw new Error('the route crashed');
   });

@@ -21,4 +21,21 @@ describe('secrets-env', () => {
     expect(findings(text, 'missing-env')).toEqual([]);
     expect(findings(text, 'missing-env', { env: { CLIENT_ID: 'a', THE_SECRET: 'b' }, checkEnv: true })).toEqual([]);
   });
+
+  const figma = withExtra(
+    'secrets:\n  CLIENT_ID: ${{ "op://vault/figma/CLIENT_ID" }}\nenvs:\n  dev:\n    secrets:\n      CLIENT_ID: ${{ env.FIGMA_DEV_CLIENT_ID }}\n  staging:\n    organization: acme-staging\n',
+  );
+
+  it('checks the secrets of the environment in effect (envs.<name>.secrets replace the top-level map), at their own line', () => {
+    const d = only(figma, 'missing-env', { env: {}, manifestEnvironment: 'dev' });
+    expect(d).toMatchObject({ pointer: '/envs/dev/secrets/CLIENT_ID', message: expect.stringContaining('FIGMA_DEV_CLIENT_ID') });
+    expect(d.at).toEqual(positionOf(figma, '${{ env.FIGMA_DEV_CLIENT_ID }}'));
+    expect(findings(figma, 'missing-env', { env: { FIGMA_DEV_CLIENT_ID: 'x' }, manifestEnvironment: 'dev' })).toEqual([]);
+  });
+
+  it('names a 1Password reference kitbench cannot read, for the default environment and one without secrets of its own', () => {
+    for (const manifestEnvironment of [undefined, 'staging']) {
+      expect(only(figma, 'external-secret', { env: {}, manifestEnvironment })).toMatchObject({ severity: 'warning', pointer: '/secrets/CLIENT_ID' });
+    }
+  });
 });

@@ -1,24 +1,38 @@
-import { asRecord, label } from '../context.ts';
+import { label } from '../context.ts';
 import { escapeSegment } from '../locate.ts';
-import { secretVariable } from '../secrets.ts';
+import { resolveSecrets, secretsFor, secretVariable } from '../secrets.ts';
 import type { Rule } from './rule.ts';
 
-/** With an environment given, every `${{ env.NAME }}` names a variable it sets. */
+/**
+ * With an environment given, every `${{ env.NAME }}` of the secrets in effect names a variable it sets: the
+ * top-level `secrets`, or those of `envs.<manifestEnvironment>` (the platform's CLI spreads that entry over the
+ * manifest). A 1Password reference is named too: kitbench cannot read it, so the secret is absent.
+ */
 export const secretsEnv: Rule = {
   name: 'secrets-env',
   check(context) {
-    const { env, checkEnv } = context.options;
-    const secrets = asRecord(context.root.secrets);
+    const { env, checkEnv, manifestEnvironment } = context.options;
+    const { secrets, pointer } = secretsFor(context.root, manifestEnvironment);
     if (!env || !secrets) return;
+    const { external = [] } = resolveSecrets(secrets, env);
     for (const [name, value] of Object.entries(secrets)) {
+      const at = `${pointer}/${escapeSegment(name)}`;
+      if (external.includes(name)) {
+        context.report({
+          severity: 'warning',
+          code: 'external-secret',
+          pointer: at,
+          message: `${label(at)} is a 1Password reference, which only the platform's CLI reads: kitbench leaves environment.secrets.${name} unset`,
+        });
+        continue;
+      }
       const variable = secretVariable(value);
       if (variable === undefined || Object.hasOwn(env, variable)) continue;
-      const pointer = `/secrets/${escapeSegment(name)}`;
       context.report({
         severity: checkEnv ? 'error' : 'warning',
         code: 'missing-env',
-        pointer,
-        message: `${label(pointer)} needs the environment variable ${variable}, which is not set`,
+        pointer: at,
+        message: `${label(at)} needs the environment variable ${variable}, which is not set`,
       });
     }
   },

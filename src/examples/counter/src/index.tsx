@@ -55,13 +55,18 @@ export default createIntegration({
     }
     if (url.pathname.endsWith('/oauth')) {
       // clientId and clientSecret come from the manifest's `secrets`, resolved from the environment.
-      const oauth = createOAuthHandler({
-        clientId: context.environment.secrets.CLIENT_ID,
-        clientSecret: context.environment.secrets.CLIENT_SECRET,
-        authorizeURL: 'https://tracker.example.com/oauth/authorize',
-        accessTokenURL: 'https://tracker.example.com/oauth/token',
-        scopes: ['read:issues'],
-      });
+      // The handler saves the credentials on the installation itself (through the API, as on the platform);
+      // `replace: false` keeps the other settings of the configuration it saves them in.
+      const oauth = createOAuthHandler(
+        {
+          clientId: context.environment.secrets.CLIENT_ID,
+          clientSecret: context.environment.secrets.CLIENT_SECRET,
+          authorizeURL: 'https://tracker.example.com/oauth/authorize',
+          accessTokenURL: 'https://tracker.example.com/oauth/token',
+          scopes: ['read:issues'],
+        },
+        { replace: false },
+      );
       return oauth(request, context);
     }
     if (request.method !== 'POST') {

@@ -39,17 +39,19 @@ export default createIntegration({
       ]);
     }
     if (url.pathname.endsWith('/oauth')) {
-      const oauth = createOAuthHandler({
-        clientId: context.environment.secrets.CLIENT_ID,
-        clientSecret: context.environment.secrets.CLIENT_SECRET,
-        authorizeURL: 'https://provider.example.com/oauth/authorize',
-        accessTokenURL: 'https://provider.example.com/oauth/token',
-        scopes: ['profile'],
-        extractCredentials(response) {
-          if (!response.ok) throw new Error(`Token exchange failed: ${JSON.stringify(response)}`);
-          return { configuration: { oauth_credentials: { access_token: response.access_token } } };
+      // The handler saves the credentials on the installation itself (through the API, as on the platform);
+      // `replace: false` keeps the other settings of the configuration it saves them in.
+      const oauth = createOAuthHandler(
+        {
+          clientId: context.environment.secrets.CLIENT_ID,
+          clientSecret: context.environment.secrets.CLIENT_SECRET,
+          authorizeURL: 'https://provider.example.com/oauth/authorize',
+          accessTokenURL: 'https://provider.example.com/oauth/token',
+          scopes: ['profile'],
+          // The default extractCredentials keeps access_token, refresh_token and expires_at (getOAuthToken refreshes).
         },
-      });
+        { replace: false },
+      );
       return oauth(request, context);
     }
     return new Response('Not found', { status: 404 });

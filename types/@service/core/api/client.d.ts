@@ -56,6 +56,13 @@ export interface RevisionPage {
     title: string;
     path: string;
     kind: 'sheet' | 'group';
+    /** The API's page type (`kind` is its deprecated name). */
+    type?: 'document' | 'group';
+    /** The page's slug in its parent. */
+    slug?: string;
+    urls?: {
+        app: string;
+    };
     description?: string;
     pages?: RevisionPage[];
     markdown?: string;
@@ -67,9 +74,12 @@ export declare class GitBookAPIError extends Error {
     readonly errorMessage: string;
     constructor(errorMessage: string, response: Response);
 }
-/** kitbench's name for the same error (a `GitBookAPIError`), with its message naming the method and path. */
+/**
+ * kitbench's name for the same error, kept for scripts that test `instanceof ServiceAPIError`: it IS a
+ * GitBookAPIError, named and worded as the platform's (`GitBook API failed with [404] <url>: <message>`).
+ */
 export declare class ServiceAPIError extends GitBookAPIError {
-    constructor(message: string, code: number, response?: Response, errorMessage?: string);
+    constructor(errorMessage: string, code: number, response?: Response);
 }
 /** The query of a generated method: values are sent as the platform's client sends them (arrays as repeated keys). */
 export type ApiQuery = Record<string, unknown>;
@@ -114,7 +124,10 @@ export declare class ServiceAPI {
     }): Promise<ApiResponse<T>>;
     /** Sends one request of a streaming method and iterates its server-sent events' data. */
     stream({ method, path, query, body }: ApiRequest): AsyncGenerator<unknown>;
-    /** Sends one request; rejects with a ServiceAPIError (a GitBookAPIError) naming the API's message on a non-2xx status. */
+    /**
+     * Sends one request; rejects with a ServiceAPIError (a GitBookAPIError) on a non-2xx status, as the platform's
+     * client does: its message is `GitBook API failed with [<status>] <url>: <the API's message>`.
+     */
     private send;
 }
 /** Options of `new GitBookAPI(...)`, as the platform's client takes them. */

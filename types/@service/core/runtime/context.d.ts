@@ -4,8 +4,9 @@ export interface PendingWork {
     settle(): Promise<void>;
 }
 /**
- * Builds the context every handler receives, as the platform's runtime does: the environment, `api` (a client over
- * `environment.apiEndpoint` with the installation's token, else the integration's), `integration.api` (with the
- * integration's token) and `integration.queueTask`, and `waitUntil`.
+ * Builds the context every handler receives, as the platform's runtime does: the environment, `api` (a GitBookAPI over
+ * `environment.apiEndpoint` with the installation's token, else the integration's: `createInstallationClient` is
+ * there), `integration.api` (with the integration's token) and `integration.queueTask` (the API's
+ * `queueIntegrationTask`, which the mocked platform answers by sending the script a `task` event), and `waitUntil`.
  */
 export declare function createContext(environment: RuntimeEnvironment): RuntimeContext & PendingWork;

@@ -1,0 +1,3 @@
+(() => {
+  window.chatSyncAnalytics = { property: '<TRACKING_ID>' };
+})();
