@@ -51,7 +51,7 @@ export interface TestInstallation {
   readonly status: Installation['status'];
   /** The saved values of each scope (`account`, `site`). */
   readonly configuration: Installation['configuration'];
-  /** Every event emitted so far (`installation_setup`, `space_installation_setup`), in order. */
+  /** Every event emitted so far (`installation_setup`, `space_installation_setup` or `site_installation_setup`), in order. */
   readonly events: readonly EmittedEvent[];
   /** Edits one property, as the configuration form does; emits `installation_setup`. */
   configure(name: string, value: unknown): Promise<void>;
