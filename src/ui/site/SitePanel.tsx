@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SITE_ID } from '../../core/installation/installation';
 import { PLAYGROUND_SPACE_ID } from '../../core/runtime/environment';
 import { sitePageUrl } from '../../core/site/ids';
@@ -46,6 +46,16 @@ export default function SitePanel() {
   const visit = useMemo<SiteVisit | undefined>(() => (site ? { host, manifest, site } : undefined), [host, manifest, site]);
   const key = onSite ? `${workspaceId}:${onSite.id}:${siteId}` : '';
   const ready = summary !== undefined || loadProblem !== undefined;
+  // The site over the whole window, as a visitor's browser shows it; Escape leaves.
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    if (!full) return;
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFull(false);
+    };
+    window.addEventListener('keydown', leave);
+    return () => window.removeEventListener('keydown', leave);
+  }, [full]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session per installation on a site, once the script answered
   useEffect(() => {
@@ -89,7 +99,7 @@ export default function SitePanel() {
   };
 
   return (
-    <div className="st">
+    <div className={`st${full ? ' st--full' : ''}`}>
       <div className="st-bar">
         <button
           type="button"
@@ -128,6 +138,9 @@ export default function SitePanel() {
           }}
         >
           New visitor
+        </button>
+        <button type="button" className="btn btn--small" aria-pressed={full} onClick={() => setFull((value) => !value)}>
+          {full ? 'Exit full window' : 'Full window'}
         </button>
       </div>
       {ready && handled.length === 0 && (
