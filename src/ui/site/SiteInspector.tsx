@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { exportVisitTest } from '../../core/test-export/export-visit';
+import { ExportTestDialog } from '../preview/ExportTestDialog';
+import { useWorkspace } from '../workspace/store';
 import type { SiteSession } from './session';
 
 const TONE_LABEL = { ok: 'Done', warn: 'Warning', error: 'Failed', info: 'Note' } as const;
@@ -7,11 +10,22 @@ const TONE_LABEL = { ok: 'Done', warn: 'Warning', error: 'Failed', info: 'Note' 
  * Under the site, what the visit did, for the author: the visitor (anonymous id, cookies, sign-in), the published
  * script, and a log of what each page view, feedback and sign-in sent (the Events and Network panels have it all).
  */
-export function SiteInspector({ session, script }: { session: SiteSession; script: ReactNode }) {
+export function SiteInspector({ session, script, title }: { session: SiteSession; script: ReactNode; title: string }) {
   const cookies = Object.entries(session.visitor.cookies);
   const claims = session.auth ? Object.keys(session.auth.claims).length : 0;
+  const installation = useWorkspace((w) => w.installation);
+  const env = useWorkspace((w) => w.env);
+  const [exported, setExported] = useState<string>();
+  const exportVisit = () =>
+    setExported(exportVisitTest({ name: title, configurations: installation?.configuration, steps: session.steps, events: session.sent, envNames: Object.keys(env) }));
   return (
     <section className="st-inspector" aria-label="Visit">
+      <div className="st-inspector__head">
+        <h2 className="st-inspector__title">This visit</h2>
+        <button type="button" className="btn btn--small" disabled={session.steps.length === 0} onClick={exportVisit}>
+          Export as test
+        </button>
+      </div>
       <dl className="st-facts">
         <div>
           <dt>Visitor</dt>
@@ -44,6 +58,7 @@ export function SiteInspector({ session, script }: { session: SiteSession; scrip
           </li>
         ))}
       </ol>
+      {exported !== undefined && <ExportTestDialog text={exported} fileName="site.kitbench.test.ts" onClose={() => setExported(undefined)} />}
     </section>
   );
 }

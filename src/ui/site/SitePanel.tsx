@@ -158,7 +158,7 @@ export default function SitePanel() {
           <PublishedSite site={site} session={session} dark={dark} actions={actions} overlay={showToast ? <CookieToast onAnswer={answerCookies} /> : undefined} />
         )}
       </section>
-      <SiteInspector session={session} script={<PublishedScript visit={visit} title={title} version={version} run={session.scriptRun} />} />
+      <SiteInspector session={session} title={title} script={<PublishedScript visit={visit} title={title} version={version} run={session.scriptRun} />} />
     </div>
   );
 }

@@ -13,12 +13,12 @@ import {
 } from '../../core/site/auth-flow';
 import { pageFeedbackEvent, type PageRating, siteViewEvent } from '../../core/site/events';
 import { sitePageUrl } from '../../core/site/ids';
-import { type SiteModel, normalizePath, pageAt } from '../../core/site/model';
+import { normalizePath, pageAt, type SiteModel, type SitePage } from '../../core/site/model';
 import { authenticatesVisitors } from '../../core/site/scopes';
 import { CONSENT_COOKIE } from '../../core/site/visitor';
 import type { PlaygroundScriptHost } from '../../sandbox/types';
 import { deliverToWebhook, recordPageHop, sendSiteEvent, siteAuthContext } from './platform';
-import { currentSession, logVisit, updateSession } from './session';
+import { currentSession, logVisit, recordStep, updateSession } from './session';
 
 /** What a visit needs: the running script, the manifest (its scopes), the site. */
 export interface SiteVisit {
@@ -37,12 +37,18 @@ export function needsSignIn(visit: SiteVisit): boolean {
 /** Opens a page (its path on the site), signing the visitor in first when the site needs it. */
 export async function openPage(visit: SiteVisit, path: string, options: { referrer?: string } = {}): Promise<void> {
   const wanted = normalizePath(path);
-  if (/[?&]jwt_token=/.test(path)) return settle(visit, await arriveOnSite(siteAuthContext(visit.host, visit.site), sitePageUrl(path)));
+  if (/[?&]jwt_token=/.test(path)) {
+    await settle(visit, await arriveOnSite(siteAuthContext(visit.host, visit.site), sitePageUrl(path)));
+    return;
+  }
   if (needsSignIn(visit) && !currentSession().auth) {
     updateSession({ path: wanted, screen: { kind: 'loading', what: 'Asking the integration where to sign in…' } });
-    return settle(visit, await requestSignIn(siteAuthContext(visit.host, visit.site), wanted));
+    const outcome = await settle(visit, await requestSignIn(siteAuthContext(visit.host, visit.site), wanted));
+    if (outcome.kind === 'failed') recordStep({ kind: 'visit', path: wanted, problem: outcome.message });
+    return;
   }
-  await showPage(visit, wanted, options.referrer);
+  const page = await showPage(visit, wanted, options.referrer);
+  recordStep({ kind: 'visit', path: wanted, ...(page ? { title: page.title } : { problem: `No page at /${wanted} on the site.` }) });
 }
 
 /** The visitor's choice on the identity provider's page. */
@@ -51,7 +57,10 @@ export async function chooseSignIn(visit: SiteVisit, choice: SignInChoice): Prom
   if (screen.kind !== 'sign-in') return;
   const busy = 'visitor' in choice ? 'Signing in…' : 'cancel' in choice ? 'Cancelling…' : 'Failing…';
   updateSession({ screen: { ...screen, busy } });
-  await settle(visit, await chooseOnProvider(siteAuthContext(visit.host, visit.site), screen.signIn, choice));
+  const outcome = await settle(visit, await chooseOnProvider(siteAuthContext(visit.host, visit.site), screen.signIn, choice));
+  const visitor = 'visitor' in choice ? choice.visitor : 'cancel' in choice ? { cancel: true as const } : { error: true as const };
+  if (outcome.kind === 'signed-in') recordStep({ kind: 'sign-in', visitor, title: pageAt(visit.site, outcome.path)?.title, claims: outcome.claims });
+  else if (outcome.kind === 'refused' || outcome.kind === 'failed') recordStep({ kind: 'sign-in', visitor, problem: outcome.message });
 }
 
 /** Signs the visitor out, as the site and the integration's logout do. */
@@ -59,10 +68,17 @@ export async function signOutVisitor(visit: SiteVisit): Promise<void> {
   updateSession({ auth: undefined, screen: { kind: 'loading', what: 'Signing out…' } });
   logVisit('info', 'Signed out: the site forgot the visitor token.');
   await settle(visit, await flowSignOut(siteAuthContext(visit.host, visit.site), currentSession().path));
+  recordStep({ kind: 'sign-out' });
 }
 
-/** Where the flow ended: the provider's page, the signed-in page, or the site's message. */
-async function settle(visit: SiteVisit, outcome: AuthOutcome): Promise<void> {
+/** Where the flow ended: the provider's page, the signed-in page, or the site's message. Returns the outcome. */
+async function settle(visit: SiteVisit, outcome: AuthOutcome): Promise<AuthOutcome> {
+  apply(outcome);
+  if (outcome.kind === 'signed-in') await showPage(visit, outcome.path, '');
+  return outcome;
+}
+
+function apply(outcome: AuthOutcome): void {
   switch (outcome.kind) {
     case 'identity-provider':
       updateSession({ screen: { kind: 'sign-in', signIn: outcome.signIn } });
@@ -72,7 +88,7 @@ async function settle(visit: SiteVisit, outcome: AuthOutcome): Promise<void> {
       updateSession({ auth: { token: outcome.token, claims: outcome.claims, expiresAt: outcome.expiresAt } });
       const count = Object.keys(outcome.claims).length;
       logVisit('ok', `Signed in: the site accepted the visitor token (${count === 1 ? '1 claim' : `${count} claims`}).`);
-      return showPage(visit, outcome.path, '');
+      return;
     }
     case 'refused':
       updateSession({ auth: undefined, path: outcome.path, screen: { kind: 'problem', title: 'The site refused the visitor token', message: outcome.message, step: 'site' } });
@@ -97,28 +113,32 @@ function failureTitle(step: string): string {
 }
 
 /** Shows a page: a Network entry for the page, then `site_view` to the script and the webhook receiver. */
-async function showPage(visit: SiteVisit, path: string, referrer?: string): Promise<void> {
+async function showPage(visit: SiteVisit, path: string, referrer?: string): Promise<SitePage | undefined> {
   const before = currentSession();
   const page = pageAt(visit.site, path);
   const url = sitePageUrl(path);
   const from = referrer ?? (before.history.length ? sitePageUrl(before.history[before.history.length - 1]) : '');
   recordPageHop('site page', { method: 'GET', url, status: page ? 200 : 404 });
   updateSession({ path, screen: page ? { kind: 'page' } : { kind: 'problem', title: 'Page not found', message: `The site has no page at /${path}.` }, history: [...before.history, path].slice(-50) });
-  if (!page) return;
+  if (!page) return undefined;
   const event = siteViewEvent(visit.host.environment, visit.site, page, { visitor: currentSession().visitor, url, referrer: from });
   await sendToScriptAndWebhook(visit, event, `site_view for ${page.title}`);
+  return page;
 }
 
-async function sendToScriptAndWebhook(visit: SiteVisit, event: ReturnType<typeof siteViewEvent> | ReturnType<typeof pageFeedbackEvent>, what: string) {
+/** Sends a site event to the script (when it handles it) and the webhook receiver; resolves with the script's status. */
+async function sendToScriptAndWebhook(visit: SiteVisit, event: ReturnType<typeof siteViewEvent> | ReturnType<typeof pageFeedbackEvent>, what: string): Promise<number | undefined> {
   const receiver = deliverToWebhook(event);
   const toWebhook = receiver ? `; delivered to the webhook receiver ${receiver}` : '';
+  updateSession((current) => ({ sent: [...current.sent, event.type].slice(-100) }));
   if (!handles(visit.host, event.type)) {
     logVisit(receiver ? 'ok' : 'info', `${what}: the script has no ${event.type} handler${toWebhook || ', and no webhook selects it'}.`);
-    return;
+    return undefined;
   }
   const { response, result } = await sendSiteEvent(visit.host, event);
   const failed = !result.ok || response.status >= 400;
   logVisit(failed ? 'error' : 'ok', `${what}: the script answered ${response.status}${failed && !result.ok ? ` (${result.error.message})` : ''}${toWebhook}.`);
+  return response.status;
 }
 
 /** The visitor's feedback on the page they read. */
@@ -128,7 +148,8 @@ export async function sendFeedback(visit: SiteVisit, rating: PageRating, comment
   if (!page) return;
   const event = pageFeedbackEvent(visit.host.environment, visit.site, page, { rating, comment }, { visitor: session.visitor, url: sitePageUrl(session.path), referrer: '' });
   updateSession((current) => ({ feedback: { ...current.feedback, [page.id]: { rating, comment, sent: true } } }));
-  await sendToScriptAndWebhook(visit, event, `page_feedback (${rating}) on ${page.title}`);
+  const status = await sendToScriptAndWebhook(visit, event, `page_feedback (${rating}) on ${page.title}`);
+  recordStep({ kind: 'feedback', rating, comment: comment.trim() || undefined, status });
 }
 
 /** The visitor's answer to the cookie toast: the platform's consent cookie, then the scripts run again. */

@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SignInRequest } from '../../core/site/auth-flow';
 import type { PageRating } from '../../core/site/events';
+import type { VisitStep } from '../../core/test-export/export-visit';
 import { newVisitor, type SiteVisitor } from '../../core/site/visitor';
 import type { VisitorClaims } from '../../core/site/visitor-token';
 
@@ -55,13 +56,17 @@ export interface SiteSession {
   log: VisitLogLine[];
   /** Increments to run the published scripts again (a reload, a consent given). */
   scriptRun: number;
+  /** What the visitor did, for Export as test. */
+  steps: VisitStep[];
+  /** The site events sent (to the script or a webhook), in order. */
+  sent: string[];
 }
 
 const LOG_LIMIT = 60;
 const visitorAgent = () => (typeof navigator === 'undefined' ? 'Mozilla/5.0' : navigator.userAgent);
 
 function fresh(key: string): SiteSession {
-  return { key, path: '', history: [], visitor: newVisitor(visitorAgent()), screen: { kind: 'loading', what: 'Opening the site…' }, feedback: {}, log: [], scriptRun: 0 };
+  return { key, path: '', history: [], visitor: newVisitor(visitorAgent()), screen: { kind: 'loading', what: 'Opening the site…' }, feedback: {}, log: [], scriptRun: 0, steps: [], sent: [] };
 }
 
 let session: SiteSession = fresh('');
@@ -96,6 +101,11 @@ export function logVisit(tone: VisitLogLine['tone'], text: string): void {
   lineId += 1;
   const line = { id: lineId, time: Date.now(), tone, text };
   updateSession((current) => ({ log: [line, ...current.log].slice(0, LOG_LIMIT) }));
+}
+
+/** Records one step of the visit, for Export as test. */
+export function recordStep(step: VisitStep): void {
+  updateSession((current) => ({ steps: [...current.steps, step].slice(-100) }));
 }
 
 /** The session, re-rendering on every change. */
