@@ -1,7 +1,7 @@
 /**
  * The site's cookie toast, as the platform shows it when an integration's published script uses cookies
- * (`site:script:cookies`): the visitor's answer sets `__gitbook_cookie_granted` to `yes` or `no`, which the scripts
- * read before they set cookies.
+ * (`site:script:cookies`) or the site has a privacy policy: the visitor's answer sets `__gitbook_cookie_granted` to
+ * `yes` or `no`, which the scripts read before they set cookies.
  */
 export function CookieToast({ onAnswer }: { onAnswer: (accepted: boolean) => void }) {
   return (

@@ -92,7 +92,8 @@ export function PublishedScript({ visit, title, version, run }: { visit: SiteVis
       const consent = cookieConsent(session.visitor);
       const nonce = frameNonce();
       const policy = publishedScriptPolicy((visit.manifest as { contentSecurityPolicy?: unknown } | undefined)?.contentSecurityPolicy, nonce);
-      registered = registerSiteScript(response.body, policy, nonce, { cookies: session.visitor.cookies, allowCookies: usesCookies(visit.manifest) && consent === true, consent: consent ?? null }, `${title}: published script`);
+      // The visitor's consent decides whether the script's cookies are kept (the scope only decides the toast).
+      registered = registerSiteScript(response.body, policy, nonce, { cookies: session.visitor.cookies, allowCookies: consent === true, consent: consent ?? null }, `${title}: published script`);
       loads.current = new Map();
       setSrc(servedFrameUrl(registered));
       setStatus({ ...NONE('Running in its own frame, under the site policy.'), state: 'running' });
@@ -114,11 +115,11 @@ export function PublishedScript({ visit, title, version, run }: { visit: SiteVis
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const report = event.data as FrameReport;
       if (report?.kind !== SITE_SCRIPT_MESSAGE) return;
-      handleReport(report, title, loads.current, setStatus);
+      handleReport(report, title, loads.current, setStatus, usesCookies(visit.manifest));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [title]);
+  }, [title, visit.manifest]);
 
   const counts = [
     status.loaded ? `${status.loaded} loaded` : '',
@@ -139,7 +140,13 @@ export function PublishedScript({ visit, title, version, run }: { visit: SiteVis
   );
 }
 
-function handleReport(report: FrameReport, title: string, loads: Map<string, LoadRecord>, setStatus: (update: (status: ScriptStatus) => ScriptStatus) => void) {
+function handleReport(
+  report: FrameReport,
+  title: string,
+  loads: Map<string, LoadRecord>,
+  setStatus: (update: (status: ScriptStatus) => ScriptStatus) => void,
+  cookiesScope: boolean,
+) {
   const time = Date.now();
   const url = report.url ?? '';
   const known = loads.get(url);
@@ -190,8 +197,12 @@ function handleReport(report: FrameReport, title: string, loads: Map<string, Loa
           return { visitor: { ...current.visitor, cookies } };
         });
         logVisit('info', `${title}'s script set the cookie ${write.name}.`);
+        if (!cookiesScope) {
+          const message = `The published script sets cookies (${write.name}) but the manifest does not declare site:script:cookies: the platform asks visitors for their consent because of that scope.`;
+          consoleStore.append({ level: 'warn', message: `[published script] ${message}`, time });
+        }
       } else {
-        const why = 'before the visitor accepted cookies (or without the site:script:cookies scope)';
+        const why = 'before the visitor accepted cookies';
         consoleStore.append({ level: 'warn', message: `[published script] The cookie ${write.name} was not kept: the script set it ${why}.`, time });
         logVisit('warn', `${title}'s script set the cookie ${write.name} ${why}: not kept.`);
       }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_SITE_ID } from '../../core/installation/installation';
 import { PLAYGROUND_SPACE_ID } from '../../core/runtime/environment';
 import { sitePageUrl } from '../../core/site/ids';
-import { usesCookies } from '../../core/site/scopes';
+import { injectsScript, usesCookies } from '../../core/site/scopes';
 import { cookieConsent } from '../../core/site/visitor';
 import { publishedSite } from '../../mock/site-content';
 import { usePrefersDark } from '../editor/usePrefersDark';
@@ -88,7 +88,10 @@ export default function SitePanel() {
   const screen = session.screen;
   const address = screen.kind === 'sign-in' ? screen.signIn.authorizeUrl : sitePageUrl(session.path);
   const previous = session.history.length > 1 ? session.history[session.history.length - 2] : undefined;
-  const showToast = usesCookies(manifest) && cookieConsent(session.visitor) === undefined && screen.kind !== 'sign-in';
+  // The platform asks for consent when a published script uses cookies, or when the site has a privacy policy
+  // (kitbench's site has one): so whenever a script is published into it.
+  const publishes = injectsScript(manifest) && (summary?.eventNames.includes('fetch_published_script') ?? false);
+  const showToast = (usesCookies(manifest) || publishes) && cookieConsent(session.visitor) === undefined && screen.kind !== 'sign-in';
   const actions = {
     navigate: (path: string) => void openPage(visit, path),
     feedback: (rating: Parameters<typeof sendFeedback>[1], comment: string) => sendFeedback(visit, rating, comment),
