@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './app-test';
 import { configure, networkRequests, openSiteView, organizationShown, serveSiteFixture } from './site-helpers';
 
@@ -60,6 +61,10 @@ test("a token signed with another secret gets the site's clear message; a sign-i
     const site = page.getByRole('region', { name: 'Site page' });
 
     await page.getByRole('button', { name: 'New visitor' }).click();
+    // the identity provider's page: nothing serious for axe
+    await expect(site.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('section[aria-label="Site page"]').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await site.getByRole('button', { name: 'Cancel' }).click();
     await expect(site.getByRole('alert')).toContainText("The integration's callback failed");
     await expect(site.getByRole('alert')).toContainText('Sign-in failed at the identity provider: The visitor cancelled the sign-in.');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './app-test';
 import { configure, networkRequests, openSiteView, serveSiteFixture } from './site-helpers';
 
@@ -45,6 +46,17 @@ test('a page view sends site_view to the script and to the webhook receiver; the
     await expect(sent).toContainText('"type": "page_feedback"');
     await expect(sent).toContainText('"pageId": "page_auth"');
     await expect(requests.getByRole('button', { name: /Page · site page/ })).toHaveCount(2);
+
+    // the site in both of its themes: nothing serious for axe
+    await page.getByRole('tab', { name: 'Site' }).click();
+    for (const theme of ['light', 'dark']) {
+      const toggle = site.getByRole('button', { name: /^Use the (light|dark) theme$/ });
+      if (theme === 'dark') await toggle.click();
+      await expect(site.getByRole('button', { name: theme === 'dark' ? 'Use the light theme' : /^Use the (light|dark) theme$/ })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('section[aria-label="Site page"]').analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   } finally {
     await fixture.close();
   }

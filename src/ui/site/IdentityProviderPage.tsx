@@ -4,7 +4,7 @@ import type { SignInChoice, SignInRequest } from '../../core/site/auth-flow';
 /** The claims a visitor card names besides who they are. */
 const summaryOf = (claims: Record<string, unknown>) =>
   Object.entries(claims)
-    .filter(([name]) => !['sub', 'name', 'given_name', 'family_name', 'email'].includes(name))
+    .filter(([name]) => !['sub', 'name', 'given_name', 'family_name', 'email', 'email_verified'].includes(name))
     .map(([name, value]) => `${name}: ${String(value)}`)
     .join(' · ');
 
