@@ -160,9 +160,17 @@ function handleReport(
         networkLog.finish(entry, { error: message });
         loads.set(url, { entry, blocked: true, failed: false });
       }
+      // what was counted for this URL before (a load or a failure) is now a block
+      const wasLoaded = known !== undefined && !known.failed && !known.blocked;
+      const wasFailed = known?.failed === true;
       if (known) known.blocked = true;
       consoleStore.append({ level: 'warn', message: `[published script] ${message}`, time });
-      setStatus((status) => ({ ...status, blocked: status.blocked + 1, failedLoads: known?.failed ? status.failedLoads - 1 : status.failedLoads }));
+      setStatus((status) => ({
+        ...status,
+        blocked: status.blocked + 1,
+        loaded: wasLoaded ? status.loaded - 1 : status.loaded,
+        failedLoads: wasFailed ? status.failedLoads - 1 : status.failedLoads,
+      }));
       return;
     }
     case 'load': {
