@@ -62,7 +62,22 @@ function SiteMessage({ title, children, action, tone }: { title: string; childre
  * The published site: its header (title, theme, the signed-in visitor), the page navigation, and the page or the
  * site's message in its place. `overlay` sits at the bottom of the viewport (the cookie toast).
  */
-export function PublishedSite({ site, session, dark, actions, overlay }: { site: SiteModel; session: SiteSession; dark: boolean; actions: SiteActions; overlay?: ReactNode }) {
+export function PublishedSite({
+  site,
+  session,
+  dark,
+  explainAdaptive,
+  actions,
+  overlay,
+}: {
+  site: SiteModel;
+  session: SiteSession;
+  dark: boolean;
+  /** Notes where adaptive content hid a section (the integration signs visitors in or reads claims). */
+  explainAdaptive: boolean;
+  actions: SiteActions;
+  overlay?: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const screen = session.screen;
   const page = screen.kind === 'page' ? pageAt(site, session.path) : undefined;
@@ -75,7 +90,7 @@ export function PublishedSite({ site, session, dark, actions, overlay }: { site:
   if (screen.kind === 'page' && page) {
     main = (
       <>
-        <SiteArticle site={site} page={page} claims={session.auth?.claims} onNavigate={navigate} />
+        <SiteArticle site={site} page={page} claims={session.auth?.claims} explain={explainAdaptive} onNavigate={navigate} />
         <FeedbackControl key={page.id} state={session.feedback[page.id]} onSend={actions.feedback} />
       </>
     );

@@ -28,13 +28,26 @@ export function followSiteLink(event: MouseEvent, onNavigate: (path: string) => 
 
 /**
  * One page of the site as the visitor reads it: breadcrumbs, title, description, the body with its adaptive
- * sections decided for the visitor's claims (a hidden one leaves a note for the author saying which claim it
- * needed), and the links to the previous and next pages.
+ * sections decided for the visitor's claims (with `explain`, a hidden one leaves a note for the author saying which
+ * claim it needed), and the links to the previous and next pages.
  */
-export function SiteArticle({ site, page, claims, onNavigate }: { site: SiteModel; page: SitePage; claims: VisitorClaims | undefined; onNavigate: (path: string) => void }) {
+export function SiteArticle({
+  site,
+  page,
+  claims,
+  explain,
+  onNavigate,
+}: {
+  site: SiteModel;
+  page: SitePage;
+  claims: VisitorClaims | undefined;
+  /** Say what adaptive content hid (for an integration that signs visitors in or reads their claims). */
+  explain: boolean;
+  onNavigate: (path: string) => void;
+}) {
   const { segments, notes } = adaptedPage(page, claims);
   const { previous, next } = neighbours(site, page.id);
-  const missing = notes.filter((note) => note.includes('prints a dash'));
+  const missing = explain ? notes.filter((note) => note.includes('prints a dash')) : [];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are links; this only opens site pages in place
     <article className="site-article" onClick={(event) => followSiteLink(event, onNavigate)}>
@@ -59,11 +72,11 @@ export function SiteArticle({ site, page, claims, onNavigate }: { site: SiteMode
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered without raw HTML (markdown.ts) */}
             <div className="site-prose" dangerouslySetInnerHTML={{ __html: renderSiteMarkdown(markdown) }} />
           </div>
-        ) : (
+        ) : explain ? (
           <p key={index} className="site-note" role="note">
             <NoteText text={hiddenNote(segment)} />
           </p>
-        ),
+        ) : null,
       )}
       {missing.map((note) => (
         <p key={note} className="site-note" role="note">

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_SITE_ID } from '../../core/installation/installation';
 import { PLAYGROUND_SPACE_ID } from '../../core/runtime/environment';
 import { sitePageUrl } from '../../core/site/ids';
-import { injectsScript, usesCookies } from '../../core/site/scopes';
+import { authenticatesVisitors, claimScopes, injectsScript, usesCookies } from '../../core/site/scopes';
 import { cookieConsent } from '../../core/site/visitor';
 import { publishedSite } from '../../mock/site-content';
 import { usePrefersDark } from '../editor/usePrefersDark';
@@ -46,6 +46,12 @@ export default function SitePanel() {
   const visit = useMemo<SiteVisit | undefined>(() => (site ? { host, manifest, site } : undefined), [host, manifest, site]);
   const key = onSite ? `${workspaceId}:${onSite.id}:${siteId}` : '';
   const ready = summary !== undefined || loadProblem !== undefined;
+  // A new page opens at its top, as a browser shows it.
+  const viewport = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the page changes
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: 0 });
+  }, [session.path, session.screen.kind]);
   // The site over the whole window, as a visitor's browser shows it; Escape leaves.
   const [full, setFull] = useState(false);
   useEffect(() => {
@@ -154,11 +160,16 @@ export default function SitePanel() {
           <code>fetch_visitor_authentication</code> (with the <code>site:visitor:auth</code> scope) to sign visitors in.
         </div>
       )}
-      <section className="st-viewport" aria-label="Site page">
+      <section ref={viewport} className="st-viewport" aria-label="Site page">
         {screen.kind === 'sign-in' ? (
           <IdentityProviderPage signIn={screen.signIn} busy={screen.busy} siteTitle={site.title} onChoose={(choice) => void chooseSignIn(visit, choice)} />
         ) : (
-          <PublishedSite site={site} session={session} dark={dark} actions={actions} overlay={showToast ? <CookieToast onAnswer={answerCookies} /> : undefined} />
+          <PublishedSite
+            site={site}
+            session={session}
+            dark={dark}
+            explainAdaptive={authenticatesVisitors(manifest) || claimScopes(manifest).length > 0}
+            actions={actions} overlay={showToast ? <CookieToast onAnswer={answerCookies} /> : undefined} />
         )}
       </section>
       <SiteInspector session={session} title={title} script={<PublishedScript visit={visit} title={title} version={version} run={session.scriptRun} />} />
