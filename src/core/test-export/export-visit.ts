@@ -22,6 +22,8 @@ export interface ExportVisitInput {
   /** The site events the visit sent, in order (`site_view`, `page_feedback`). */
   events?: readonly string[];
   envNames?: readonly string[];
+  /** The folder's manifest file, where the test is saved beside (`service-manifest.yaml` or `gitbook-manifest.yaml`). */
+  manifestFile?: string;
 }
 
 function pageExpectations(title: string | undefined, problem: string | undefined): string[] {
@@ -58,5 +60,5 @@ export function exportVisitTest(input: ExportVisitInput): string {
   }
   const pages = input.steps.filter((step) => step.kind === 'visit' || step.kind === 'sign-in').length;
   const what = `a visit to the published site (${pages === 1 ? '1 page' : `${pages} pages`})`;
-  return [...header(`${what} of ${input.name}`), ...testBlock(`${input.name}: ${what}`, input.envNames, body), ''].join('\n');
+  return [...header(`${what} of ${input.name}`, input.manifestFile), ...testBlock(`${input.name}: ${what}`, input.envNames, body), ''].join('\n');
 }

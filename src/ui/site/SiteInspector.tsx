@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { exportVisitTest } from '../../core/test-export/export-visit';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { ExportTestDialog } from '../preview/ExportTestDialog';
 import { useWorkspace } from '../workspace/store';
 import type { SiteSession } from './session';
@@ -15,9 +16,10 @@ export function SiteInspector({ session, script, title }: { session: SiteSession
   const claims = session.auth ? Object.keys(session.auth.claims).length : 0;
   const installation = useWorkspace((w) => w.installation);
   const env = useWorkspace((w) => w.env);
+  const manifestFile = useWorkspace(manifestFileOf);
   const [exported, setExported] = useState<string>();
   const exportVisit = () =>
-    setExported(exportVisitTest({ name: title, configurations: installation?.configuration, steps: session.steps, events: session.sent, envNames: Object.keys(env) }));
+    setExported(exportVisitTest({ name: title, configurations: installation?.configuration, steps: session.steps, events: session.sent, envNames: Object.keys(env), manifestFile }));
   return (
     <section className="st-inspector" aria-label="Visit">
       <div className="st-inspector__head">
@@ -58,7 +60,7 @@ export function SiteInspector({ session, script, title }: { session: SiteSession
           </li>
         ))}
       </ol>
-      {exported !== undefined && <ExportTestDialog text={exported} fileName="site.kitbench.test.ts" onClose={() => setExported(undefined)} />}
+      {exported !== undefined && <ExportTestDialog formats={[{ id: 'node', text: exported, fileName: 'site.kitbench.test.ts' }]} onClose={() => setExported(undefined)} />}
     </section>
   );
 }
