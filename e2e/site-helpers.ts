@@ -53,18 +53,6 @@ export async function configure(page: Page, fields: Record<string, string>) {
   await page.getByRole('tab', { name: 'Site' }).click();
 }
 
-/**
- * The sign-in fixture's callback finds the site's published URL as real ones do, through the installation's
- * organization (`environment.installation.target.organization`, the platform's shape: issue 27 §1, another change).
- * Until kitbench gives it, the callback cannot send the visitor back: the journey is skipped, saying why.
- */
-export async function organizationShown(page: Page): Promise<boolean> {
-  await page.getByRole('tab', { name: 'Installation' }).click();
-  const environment = (await page.getByRole('region', { name: 'Environment inspector' }).textContent()) ?? '';
-  await page.getByRole('tab', { name: 'Site' }).click();
-  return /"target": \{\s*"organization"/.test(environment);
-}
-
 /** The Network panel's requests. */
 export async function networkRequests(page: Page) {
   await page.getByRole('tab', { name: 'Network' }).click();

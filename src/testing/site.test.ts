@@ -74,18 +74,10 @@ describe('app.site: page views and feedback', () => {
 
 describe('app.site: visitor authentication', () => {
   const tenant = { issuer_base_url: 'northwind.auth.example', client_id: 'nw-docs', client_secret: 's3cret' };
-  /**
-   * The fixture's callback finds the site's published URL as real ones do, through the installation's organization
-   * (`environment.installation.target.organization`, the platform's shape: issue 27 §1, another change). Until kitbench
-   * gives it, the callback cannot send the visitor back, and these steps are skipped, saying why.
-   */
-  const withOrganization = (app: TestApp, skip: (condition: boolean, note: string) => void) =>
-    skip(typeof app.environment.installation?.target !== 'object', 'needs environment.installation.target.organization (issue 27 §1)');
 
-  it('signs a visitor in through the integration and the identity provider, and shows the page with their claims', async ({ skip }) => {
+  it('signs a visitor in through the integration and the identity provider, and shows the page with their claims', async () => {
     const app = await load('signin');
     await app.install({ target: 'site', configuration: tenant });
-    withOrganization(app, skip);
     const stopped = await app.site.visit('guides/authentication');
     expect(stopped.identityProvider).toMatchObject({ clientId: 'nw-docs', state: '/guides/authentication', issuer: 'https://northwind.auth.example' });
     expect(stopped.signedIn).toBe(false);
@@ -105,10 +97,9 @@ describe('app.site: visitor authentication', () => {
     ]);
   });
 
-  it('shows what a missing claim hides, and signs out through the provider', async ({ skip }) => {
+  it('shows what a missing claim hides, and signs out through the provider', async () => {
     const app = await load('signin');
     await app.install({ target: 'site', configuration: tenant });
-    withOrganization(app, skip);
     const page = await app.site.visit('guides/authentication', { visitor: 'sam' });
     expect(page.claims).toMatchObject({ email: 'sam@contractor.example' });
     expect(page.text()).not.toContain('Single sign-on');
