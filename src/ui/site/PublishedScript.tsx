@@ -76,7 +76,8 @@ export function PublishedScript({ visit, title, version, run }: { visit: SiteVis
       const { response } = await sendSiteEvent(visit.host, publishedScriptEvent(visit.host.environment, visit.site));
       if (!live) return;
       if (response.status >= 400) {
-        const text = `fetch_published_script answered ${response.status}: ${response.body.slice(0, 200)}`;
+        const thrown = response.status === 500 ? ' (what the handler threw is in the Console)' : '';
+        const text = `fetch_published_script answered ${response.status}: ${response.body.slice(0, 200)}${thrown}`;
         setStatus({ ...NONE(text), state: 'failed' });
         logVisit('error', text);
         return;
