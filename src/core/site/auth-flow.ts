@@ -101,6 +101,9 @@ export function locationFor(path: string): string {
  * until the identity provider's sign-in page (or, for an integration that signs at once, back on the site).
  */
 export async function requestSignIn(context: AuthContext, path: string): Promise<AuthOutcome> {
+  // An integration may ask its provider before it redirects (OIDC discovery): the issuers it is configured with are
+  // answered from the start.
+  for (const origin of configuredOrigins(context.environment.siteInstallation?.configuration)) context.transport.trust(origin);
   const event = visitorAuthenticationEvent(context.environment, context.site, { location: locationFor(path) });
   const answer = await context.transport.dispatch(event);
   if (!isRedirect(answer)) {
@@ -113,6 +116,21 @@ export async function requestSignIn(context: AuthContext, path: string): Promise
     };
   }
   return follow(context, locationOf(answer)!, 0);
+}
+
+/**
+ * The origins a site installation's configuration names: URLs, and bare domains (`tenant.auth0.com`) as the
+ * integrations read them (`https://` added). Other values (ids, flags) name none; secrets are never read.
+ */
+export function configuredOrigins(configuration: Record<string, unknown> | undefined): string[] {
+  const origins = new Set<string>();
+  for (const [name, value] of Object.entries(configuration ?? {})) {
+    if (typeof value !== 'string' || /secret|password|token|private/i.test(name)) continue;
+    const text = value.trim();
+    const candidate = /^https?:\/\//i.test(text) ? text : /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(text) ? `https://${text}` : undefined;
+    if (candidate && URL.canParse(candidate)) origins.add(new URL(candidate).origin);
+  }
+  return [...origins];
 }
 
 /** The visitor's choice on the identity provider's page: one of its sample visitors, or cancel, or a provider error. */
