@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { manifestEditor, openApp, problems, scriptEditor } from './helpers';
 import { expect, test } from './app-test';
 
-const TABS = ['Preview', 'Installation', 'Listing', 'Events', 'Webhooks', 'Network', 'Console'];
+const TABS = ['Preview', 'Site', 'Installation', 'Listing', 'Events', 'Webhooks', 'Network', 'Console'];
 
 for (const size of [
   { width: 800, height: 600 },

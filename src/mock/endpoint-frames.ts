@@ -95,6 +95,12 @@ function listen() {
   channel.onmessage = (event: MessageEvent) => {
     const data = event.data as { kind?: string; id?: string; tab?: string; request?: unknown } | null;
     if (data?.kind !== 'frame-request' || data.tab !== TAB_ID) return;
+    // The Site view's published scripts have a host of their own below the frame server (site-script-frames.ts).
+    const url = (data.request as { url?: string } | undefined)?.url ?? '';
+    if (url.startsWith('https://site-scripts.kitbench.local/')) {
+      import('./site-script-frames').then((frames) => channel.postMessage({ kind: 'frame-response', id: data.id, response: frames.serveSiteScript(url) }));
+      return;
+    }
     import('./endpoint-serve')
       .then((serve) => serve.serveFrameDocument(data.request as Parameters<typeof serve.serveFrameDocument>[0]))
       .then(

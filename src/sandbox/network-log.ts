@@ -14,8 +14,12 @@ export interface EnvelopeView {
   contentType: string;
 }
 
-/** What the page loaded for the markup a script returned: an `image`, a `webframe`, or a `select`'s `options.url`. */
-export type PageLoadKind = 'image' | 'webframe' | 'select options';
+/**
+ * What the page loaded: for the markup a script returned, an `image`, a `webframe`, or a `select`'s `options.url`;
+ * in the Site view, a `site page` the visitor opened, an `identity provider` page on the way to sign in, and what a
+ * `published script` loaded (or tried to, outside its CSP).
+ */
+export type PageLoadKind = 'image' | 'webframe' | 'select options' | 'site page' | 'identity provider' | 'published script';
 
 /** One request and, once it finished, its response or error. */
 export interface NetworkEntry {

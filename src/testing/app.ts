@@ -6,7 +6,7 @@ import { installationEvent } from '../core/installation/events';
 import { readConfigurationFields } from '../core/installation/fields';
 import { saveConfiguration } from '../core/installation/component';
 import type { ConfigurationScope } from '../core/installation/fields';
-import { editProperty, type Installation, setPaused } from '../core/installation/installation';
+import { DEFAULT_SITE_ID, editProperty, type Installation, setPaused } from '../core/installation/installation';
 import { secretsFor } from '../core/manifest/secrets';
 import { newEventId } from '../core/runtime/envelope';
 import { installationLevelEnvironment } from '../core/runtime/installation-level';
@@ -15,6 +15,7 @@ import { buildEnvironment, defaultInstallation, installationToken, PLAYGROUND_SP
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { Transport } from '../core/webhooks/transport';
+import { createIdentityProvider } from '../mock/idp';
 import { connectInstallationStore } from '../mock/installation-store';
 import type { PlatformBackend } from '../mock/platform';
 import type { RenderContext } from '../ui/preview/instance';
@@ -25,6 +26,7 @@ import { type InstallOptions, installSteps, scopeOf } from './installation';
 import { type ConsentDecision, connectOAuth } from './oauth';
 import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
 import { describeProblem } from './stack';
+import { TestSite } from './site';
 import { TaskQueue, type TestTask } from './tasks';
 import { createWebhookReceiver, type TestWebhookReceiver, type WebhookReceiverOptions } from './webhooks';
 
@@ -51,7 +53,7 @@ export interface TestInstallation {
   readonly status: Installation['status'];
   /** The saved values of each scope (`account`, `site`). */
   readonly configuration: Installation['configuration'];
-  /** Every event emitted so far (`installation_setup`, `space_installation_setup`), in order. */
+  /** Every event emitted so far (`installation_setup`, `space_installation_setup` or `site_installation_setup`), in order. */
   readonly events: readonly EmittedEvent[];
   /** Edits one property, as the configuration form does; emits `installation_setup`. */
   configure(name: string, value: unknown): Promise<void>;
@@ -102,6 +104,9 @@ export class TestApp {
   private overrides: RequestHandler[] = [];
   private readonly platform: TestPlatform;
   private readonly queue: TaskQueue;
+  /** This app's identity provider (visitor authentication): after the mocks, so the mocks file answers first. */
+  private readonly idp = createIdentityProvider();
+  private siteView: TestSite | undefined;
 
   /** @internal Use `loadIntegration`. */
   constructor(private readonly parts: TestAppParts) {
@@ -125,7 +130,27 @@ export class TestApp {
       dispatchEnvelope: (envelope) => parts.host.dispatchEnvelope(envelope),
       queueTask: (task) => this.queue.enqueue(task),
     };
-    this.platform = createTestPlatform(backend, () => [...this.overrides, ...(parts.mocks ?? []), ...this.receivers], parts.network);
+    this.platform = createTestPlatform(backend, () => [...this.overrides, ...(parts.mocks ?? []), ...this.receivers, ...this.idp.handlers], parts.network);
+    this.backend = backend;
+  }
+
+  private readonly backend: PlatformBackend;
+
+  /**
+   * The published site of the installation on a site (`app.install({ target: 'site' })`): `visit(path, { visitor })`,
+   * `signIn(visitor)`, `signOut()`, `feedback(rating, comment)`, with the `events` and `requests` they made.
+   */
+  get site(): TestSite {
+    this.siteView ??= new TestSite({
+      manifest: this.parts.manifest,
+      backend: this.backend,
+      summary: () => this.parts.host.summary,
+      placement: () =>
+        this.installation?.target === 'site' ? { siteId: this.installation.siteId ?? DEFAULT_SITE_ID, spaceId: this.installation.spaceId } : undefined,
+      handle: (request) => this.platform.handle(request),
+      idp: this.idp,
+    });
+    return this.siteView;
   }
 
   /** @internal The platform the worker's `fetch` goes to. */

@@ -1,4 +1,4 @@
-import { type ConfigurationComponent, configurationComponentOf, configurationComponentProps, saveConfiguration } from '../core/installation/component';
+import { type ConfigurationComponent, configurationComponentOf, configurationComponentProps, configurationContextOf, saveConfiguration } from '../core/installation/component';
 import { installationEvent } from '../core/installation/events';
 import type { ConfigurationScope } from '../core/installation/fields';
 import type { Installation } from '../core/installation/installation';
@@ -76,7 +76,7 @@ export async function openConfigurationScreen(target: ConfigurationTarget, scope
   }
   const installation = target.installation();
   const props = configurationComponentProps(component, target.environment(), installation.configuration);
-  const context: RenderContext = scope === 'account' ? { type: 'configuration_account' } : { type: 'configuration_space', spaceId: installation.spaceId };
+  const context: RenderContext = configurationContextOf(installation, scope);
   const block = new TestBlock(component.componentId, props, target.host, context);
   await block.start();
   return block;

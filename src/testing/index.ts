@@ -23,6 +23,7 @@ export type { HarnessLogEntry as LogEntry } from './host';
 export type { InstallOptions, InstallTarget } from './installation';
 export type { ConsentDecision } from './oauth';
 export type { NetworkPolicy } from './platform';
+export type { SentSiteEvent, SiteRequest, TestSite, TestSitePage, VisitOptions, VisitorOption } from './site';
 export type { TestTask } from './tasks';
 // The mocks file's helpers, for a test's own overrides (`app.mock(http.get(...))`) without installing msw.
 export { bypass, delay, HttpResponse, http, passthrough } from 'msw';

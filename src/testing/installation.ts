@@ -3,16 +3,18 @@ import { editProperty, type InstallationChange, install } from '../core/installa
 import { PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import type { InstallationEventName } from '../core/installation/status';
 
-/** Where `app.install` installs: a space (the default) or the whole organization. */
-export type InstallTarget = 'space' | 'organization';
+/** Where `app.install` installs: a space (the default), a published site, or the whole organization. */
+export type InstallTarget = 'space' | 'site' | 'organization';
 
 /** Options of `app.install`. */
 export interface InstallOptions {
   target?: InstallTarget;
   /** Property values by name; each goes to the scope (`account` or `site`) whose `properties` declare it. */
   configuration?: Record<string, unknown>;
-  /** The space of a space installation. Default: the playground's space, as before installing. */
+  /** The space of a space installation (or the space a site publishes). Default: the playground's space, as before installing. */
   spaceId?: string;
+  /** The site of a site installation (`target: 'site'`). Default: `site_docs`. */
+  siteId?: string;
   /**
    * Whole configurations by scope (`account`, `site`), saved after `configuration` as a configuration component
    * saves them: for scopes whose screen is a component (`componentId`), which have no properties to name.
@@ -31,7 +33,7 @@ export interface EmittedEvent {
 /** The steps an install takes: installing, then one property edit per configuration value, as the form does. */
 export function installSteps(manifest: unknown, options: InstallOptions): InstallationChange[] {
   const target = options.target ?? 'space';
-  const first = install(manifest, target, options.spaceId ?? PLAYGROUND_SPACE_ID);
+  const first = install(manifest, target, options.spaceId ?? PLAYGROUND_SPACE_ID, undefined, options.siteId);
   const steps = [first];
   let current = first.installation;
   for (const [name, value] of Object.entries(options.configuration ?? {})) {
@@ -53,18 +55,19 @@ function spacePropertyNames(manifest: unknown): string[] {
 }
 
 /**
- * The scope whose properties declare `name`: the site's first for a space installation (it overrides the account;
- * `configurations.space` properties count as the site's), the account's for an organization installation.
+ * The scope whose properties declare `name`: the site's first for a space or site installation (it overrides the
+ * account; `configurations.space` properties count as the site's), the account's for an organization installation.
  */
 export function scopeOf(manifest: unknown, target: InstallTarget, name: string): ConfigurationScope {
-  const scopes: ConfigurationScope[] = target === 'space' ? ['site', 'account'] : ['account'];
+  const placed = target !== 'organization';
+  const scopes: ConfigurationScope[] = placed ? ['site', 'account'] : ['account'];
   for (const scope of scopes) {
     if (readConfigurationFields(manifest, scope).some((field) => field.name === name)) return scope;
   }
-  if (target === 'space' && spacePropertyNames(manifest).includes(name)) return 'site';
+  if (placed && spacePropertyNames(manifest).includes(name)) return 'site';
   const known = [
     ...scopes.flatMap((scope) => readConfigurationFields(manifest, scope).map((field) => field.name)),
-    ...(target === 'space' ? spacePropertyNames(manifest) : []),
+    ...(placed ? spacePropertyNames(manifest) : []),
   ];
   throw new TypeError(
     `kitbench/testing: the manifest's configurations declare no property "${name}" for a ${target} installation` +

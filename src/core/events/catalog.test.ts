@@ -46,6 +46,18 @@ describe('eventPayload', () => {
     expect(eventPayload('space_installation_deleted', environment)).toMatchObject({ spaceId: 'space_9', previous: {} });
   });
 
+  it("prefills site events with the site installation's site, its site space and the visited page", () => {
+    const onSite = buildEnvironment({
+      integrationName: 'tracker',
+      secrets: undefined,
+      env: {},
+      installation: { id: 'inst_4', target: 'site', spaceId: 'space_9', siteId: 'site_help', status: 'active', configuration: { account: {}, site: {} } },
+    });
+    expect(eventPayload('site_view', onSite)).toMatchObject({ installationId: 'inst_4', siteId: 'site_help', siteSpaceId: 'sitesp_help', pageId: 'page_intro' });
+    expect(eventPayload('page_feedback', onSite)).toMatchObject({ siteId: 'site_help', pageId: 'page_intro' });
+    expect(eventPayload('fetch_visitor_authentication', onSite)).toMatchObject({ siteId: 'site_help', location: '/getting-started' });
+  });
+
   it('sends fetch to the public endpoint, and gives a type of the author’s own the common ids', () => {
     expect(eventPayload('fetch', environment)).toMatchObject({ installationId: 'inst_9', request: { method: 'get', url: `${environment.integration.urls.publicEndpoint}/` } });
     expect(eventPayload('my_own_event', environment)).toEqual({ eventId: expect.any(String), type: 'my_own_event', installationId: 'inst_9', spaceId: 'space_9' });

@@ -2,6 +2,7 @@
 // package (api-events.ts, generated), grouped, described and with a payload prefilled from its fields and the
 // installation's ids.
 import { newEventId } from '../runtime/envelope';
+import { siteSpaceIdFor } from '../site/ids';
 import { PLAYGROUND_SPACE_ID } from '../runtime/environment';
 import { RUNTIME_EVENT_DESCRIPTIONS, RUNTIME_EVENT_TYPES, type RuntimeEventType, SAMPLE_REVISION_IDS, sampleEvent } from '../runtime/sample-events';
 import type { RuntimeEnvironment } from '../runtime/types';
@@ -60,6 +61,7 @@ interface Ids {
   installationId: string;
   spaceId: string;
   siteId: string;
+  siteSpaceId: string;
   status: string;
   publicEndpoint: string;
 }
@@ -75,6 +77,10 @@ function knownValue(name: string, ids: Ids): unknown {
       return ids.spaceId;
     case 'siteId':
       return ids.siteId;
+    case 'siteSpaceId':
+      return ids.siteSpaceId;
+    case 'location':
+      return '/getting-started';
     case 'revisionId':
       return SAMPLE_REVISION_IDS[0];
     case 'commitId':
@@ -129,11 +135,23 @@ function valueOfShape(name: string, shape: FieldShape, ids: Ids): unknown {
   }
 }
 
+/**
+ * Optional fields a site event is prefilled with all the same: what a visit on the platform carries (the page, the
+ * site space, the visited location), so that an author sees them without reading the API package.
+ */
+const SHOWN_OPTIONAL: Record<string, readonly string[]> = {
+  site_view: ['pageId', 'siteSpaceId'],
+  page_feedback: ['pageId'],
+  fetch_visitor_authentication: ['location'],
+};
+
 function idsOf(environment: RuntimeEnvironment): Ids {
+  const siteId = environment.siteInstallation?.site ?? PLAYGROUND_SITE_ID;
   return {
     installationId: environment.installation?.id ?? 'playground',
     spaceId: environment.spaceInstallation?.space ?? environment.installation?.space ?? PLAYGROUND_SPACE_ID,
-    siteId: environment.siteInstallation?.site ?? PLAYGROUND_SITE_ID,
+    siteId,
+    siteSpaceId: siteSpaceIdFor(siteId),
     status: environment.installation?.status ?? 'pending',
     publicEndpoint: environment.integration.urls.publicEndpoint,
   };
@@ -152,7 +170,8 @@ export function eventPayload(type: string, environment: RuntimeEnvironment): { t
   const payload: Record<string, unknown> = { eventId: newEventId(), type };
   for (const field of event.fields) {
     const carriesId = field.name === 'installationId' || field.name === 'spaceId' || field.name === 'siteId';
-    if (field.optional && !(carriesId && type === 'fetch' && field.name === 'installationId')) continue;
+    const shown = SHOWN_OPTIONAL[type]?.includes(field.name) || (carriesId && type === 'fetch' && field.name === 'installationId');
+    if (field.optional && !shown) continue;
     payload[field.name] = fieldValue(field, ids);
   }
   if (type === 'fetch') payload.request = { method: 'get', url: `${ids.publicEndpoint}/`, headers: {} };

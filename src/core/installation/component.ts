@@ -33,10 +33,30 @@ export function configurationComponentProps(
 ): Record<string, unknown> {
   const installation = { ...(environment.installation ?? {}), configuration: { ...configuration.account } };
   if (component.level === 'account') return { installation };
+  // On a site, the screen of the installation's place is the site's, whichever key (`space`, `site`) declared it.
+  if (environment.siteInstallation && !environment.spaceInstallation) {
+    return { installation, siteInstallation: { ...environment.siteInstallation, configuration: { ...configuration.site } } };
+  }
   const inSpace = environment.spaceInstallation ?? { installation: environment.installation?.id, space: environment.installation?.space };
   const scoped = { ...inSpace, configuration: { ...configuration.site } };
   if (component.level === 'space') return { installation, spaceInstallation: scoped };
   return { installation, siteInstallation: { ...(environment.siteInstallation ?? scoped), configuration: { ...configuration.site } } };
+}
+
+/** `element.context` of a configuration screen, as the API package names them: the account's, a space's or a site's. */
+export type ConfigurationContext =
+  | { type: 'configuration_account' }
+  | { type: 'configuration_space'; spaceId: string }
+  | { type: 'configuration_site'; siteId: string };
+
+/** The context a scope's configuration screen renders in: the account's, or the installation's place (space or site). */
+export function configurationContextOf(
+  installation: Pick<Installation, 'target' | 'spaceId' | 'siteId'>,
+  scope: ConfigurationScope,
+): ConfigurationContext {
+  if (scope === 'account') return { type: 'configuration_account' };
+  if (installation.target === 'site' && installation.siteId) return { type: 'configuration_site', siteId: installation.siteId };
+  return { type: 'configuration_space', spaceId: installation.spaceId };
 }
 
 /**

@@ -22,8 +22,18 @@ export interface OrganizationInstallationEnvironment {
   target: 'organization';
 }
 
+/** `context.environment.installation` for a site installation: the site's settings live in `siteInstallation`. */
+export interface SiteInstallationEnvironment {
+  id: string;
+  status: Installation['status'];
+  configuration: Record<string, unknown>;
+  urls: { publicEndpoint: string };
+  externalIds: string[];
+  target: 'site';
+}
+
 /** What the script reads as `context.environment.installation`. */
-export type InstallationEnvironment = SpaceInstallationEnvironment | OrganizationInstallationEnvironment;
+export type InstallationEnvironment = SpaceInstallationEnvironment | SiteInstallationEnvironment | OrganizationInstallationEnvironment;
 
 /**
  * Builds the installation as the script sees it. A space installation's configuration is the account
@@ -42,6 +52,9 @@ export function installationEnvironment(installation: Installation, publicEndpoi
       urls,
       target: 'space',
     };
+  }
+  if (installation.target === 'site') {
+    return { id: installation.id, status: installation.status, configuration: { ...installation.configuration.account }, urls, externalIds: [], target: 'site' };
   }
   return {
     id: installation.id,

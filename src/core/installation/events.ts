@@ -9,6 +9,8 @@ export interface InstallationSetupEvent {
   target: Installation['target'];
   /** Present for a space installation. */
   spaceId?: string;
+  /** Present for a site installation (the API package's `SiteEvent`). */
+  siteId?: string;
   status: Installation['status'];
   /** The property whose edit emitted the event; absent when installing. */
   changed?: { scope: ConfigurationScope; property: string };
@@ -26,6 +28,7 @@ export function installationEvent(
     installationId: installation.id,
     target: installation.target,
     ...(installation.target === 'space' ? { spaceId: installation.spaceId } : {}),
+    ...(installation.target === 'site' && installation.siteId ? { siteId: installation.siteId } : {}),
     status: installation.status,
     ...(changed ? { changed } : {}),
   };

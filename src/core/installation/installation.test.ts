@@ -114,6 +114,27 @@ describe('installationEnvironment', () => {
   });
 });
 
+describe('a site installation', () => {
+  it('is on its site, publishing the space, and validates the account and site scopes', () => {
+    const { installation, emit } = install(manifest, 'site', 'space_1', 'inst_3', 'site_help');
+    expect(installation).toMatchObject({ target: 'site', siteId: 'site_help', spaceId: 'space_1', status: 'pending' });
+    expect(emit).toEqual(['installation_setup', 'site_installation_setup']);
+    // the site's `project` is required: it decides the status as for a space
+    expect(editProperty(manifest, installation, 'site', 'project', 'web').installation.status).toBe('active');
+  });
+
+  it("carries the site's id on its events, never a space's", () => {
+    const { installation } = install(manifest, 'site', 'space_1', 'inst_3', 'site_help');
+    expect(installationEvent('site_installation_setup', installation)).toEqual({
+      type: 'site_installation_setup',
+      installationId: 'inst_3',
+      target: 'site',
+      siteId: 'site_help',
+      status: 'pending',
+    });
+  });
+});
+
 describe('installationEvent', () => {
   it('names the installation, its status and the edited property', () => {
     const { installation } = install(manifest, 'space', 'space_1', 'inst_1');

@@ -6,8 +6,13 @@ import { type InstallationEventName, type InstallationStatus, type InstallationT
 export interface Installation {
   id: string;
   target: InstallationTarget;
-  /** The space a `space` installation lives in (kept for an organization installation, unused there). */
+  /**
+   * The space a `space` installation lives in; for a `site` installation, the space the site publishes (kept for an
+   * organization installation, unused there).
+   */
   spaceId: string;
+  /** The published site a `site` installation is on (`environment.siteInstallation.site`). */
+  siteId?: string;
   status: InstallationStatus;
   configuration: Record<ConfigurationScope, Record<string, unknown>>;
 }
@@ -18,9 +23,9 @@ export interface InstallationChange {
   emit: InstallationEventName[];
 }
 
-/** The scopes whose configuration must validate: an organization has no site, a space has both. */
+/** The scopes whose configuration must validate: an organization has no site, a space or a site has both. */
 export function scopesFor(target: InstallationTarget): ConfigurationScope[] {
-  return target === 'space' ? ['account', 'site'] : ['account'];
+  return target === 'organization' ? ['account'] : ['account', 'site'];
 }
 
 /** True when every scope the target uses passes validation against the manifest's derived schema. */
@@ -36,14 +41,27 @@ export function createId(prefix: string): string {
   return `${prefix}_${random}`;
 }
 
-/** Installs the integration: status `pending`, every property's `default` prefilled (spec: States, first row). */
-export function install(manifest: unknown, target: InstallationTarget, spaceId: string, id = createId('inst')): InstallationChange {
+/** The site a site installation is on when none is named. */
+export const DEFAULT_SITE_ID = 'site_docs';
+
+/**
+ * Installs the integration: status `pending`, every property's `default` prefilled (spec: States, first row). A
+ * `site` installation is on `siteId` (default DEFAULT_SITE_ID), which publishes `spaceId`.
+ */
+export function install(
+  manifest: unknown,
+  target: InstallationTarget,
+  spaceId: string,
+  id = createId('inst'),
+  siteId: string = DEFAULT_SITE_ID,
+): InstallationChange {
   const { status, emit } = transition(null, { type: 'install', target });
   return {
     installation: {
       id,
       target,
       spaceId,
+      ...(target === 'site' ? { siteId } : {}),
       status,
       configuration: {
         account: defaultValues(readConfigurationFields(manifest, 'account')),

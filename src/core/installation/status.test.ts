@@ -10,6 +10,10 @@ describe('transition', () => {
     expect(transition(null, { type: 'install', target: 'organization' })).toEqual({ status: 'pending', emit: ['installation_setup'] });
   });
 
+  it('emits site_installation_setup after installation_setup when installed on a site', () => {
+    expect(transition(null, { type: 'install', target: 'site' })).toEqual({ status: 'pending', emit: ['installation_setup', 'site_installation_setup'] });
+  });
+
   it('stays pending on an edit that leaves the configuration invalid, still emitting installation_setup', () => {
     expect(transition('pending', { type: 'edit', valid: false })).toEqual({ status: 'pending', emit: ['installation_setup'] });
   });

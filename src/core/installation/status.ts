@@ -6,11 +6,21 @@
 /** `pending` until the configuration validates, then `active`; `paused` only by hand. */
 export type InstallationStatus = 'pending' | 'active' | 'paused';
 
-/** Where the integration is installed (spec: Environment context, site and organization installations). */
-export type InstallationTarget = 'space' | 'organization';
+/**
+ * Where the integration is installed (spec: Environment context, site and organization installations): one space,
+ * one published site (the platform's site installation, `environment.siteInstallation`), or the organization.
+ */
+export type InstallationTarget = 'space' | 'site' | 'organization';
 
 /** The runtime events an installation emits. */
-export type InstallationEventName = 'installation_setup' | 'space_installation_setup';
+export type InstallationEventName = 'installation_setup' | 'space_installation_setup' | 'site_installation_setup';
+
+/** The event a placed installation emits after `installation_setup` when installed (the API package's names). */
+const PLACED_SETUP: Record<InstallationTarget, InstallationEventName[]> = {
+  space: ['space_installation_setup'],
+  site: ['site_installation_setup'],
+  organization: [],
+};
 
 /** What happened to the installation. `valid`: the configuration passes validation after the change. */
 export type StatusTrigger =
@@ -35,10 +45,7 @@ export interface Transition {
 export function transition(current: InstallationStatus | null, trigger: StatusTrigger): Transition {
   switch (trigger.type) {
     case 'install':
-      return {
-        status: 'pending',
-        emit: trigger.target === 'space' ? ['installation_setup', 'space_installation_setup'] : ['installation_setup'],
-      };
+      return { status: 'pending', emit: ['installation_setup', ...PLACED_SETUP[trigger.target]] };
     case 'edit':
       if (current === 'paused') return { status: 'paused', emit: ['installation_setup'] };
       return { status: trigger.valid ? 'active' : 'pending', emit: ['installation_setup'] };

@@ -100,4 +100,31 @@ describe('buildEnvironment', () => {
     expect(environment.spaceInstallation).toBeUndefined();
     expect(environment.siteInstallation).toBeUndefined();
   });
+
+  it('shows a site installation as the API package declares it: siteInstallation with its site, no space installation', () => {
+    const environment = buildEnvironment({
+      integrationName: 'x',
+      secrets: undefined,
+      env: {},
+      installation: { id: 'inst_7', target: 'site', spaceId: 'space_7', siteId: 'site_help', status: 'active', configuration: { account: { a: 1 }, site: { b: 2 } } },
+    });
+    expect(environment.spaceInstallation).toBeUndefined();
+    expect(environment.installation).toMatchObject({ id: 'inst_7', configuration: { a: 1 } });
+    expect(environment.installation).not.toHaveProperty('space');
+    expect(environment.siteInstallation).toEqual({
+      integration: 'x',
+      installation: 'inst_7',
+      site: 'site_help',
+      status: 'active',
+      configuration: { b: 2 },
+      externalIds: [],
+      urls: {
+        location: `${API_ENDPOINT}/integrations/x/installations/inst_7/sites/site_help`,
+        publicEndpoint: publicEndpointFor('inst_7'),
+        publicContentEndpoint: publicEndpointFor('inst_7'),
+      },
+    });
+    expect(environment.signingSecrets.siteInstallation).toBe('kb_sign_site_inst_7_site_help');
+    expect(environment.signingSecrets.spaceInstallation).toBeUndefined();
+  });
 });

@@ -54,8 +54,10 @@ export function installationToken(installationId: string): string {
 /** The installation as the workspace stores it (structurally the same as src/ui/workspace/types.ts). */
 export interface InstallationInput {
   id: string;
-  target: 'space' | 'organization';
+  target: 'space' | 'site' | 'organization';
   spaceId: string;
+  /** The site of a `site` installation. */
+  siteId?: string;
   status: string;
   configuration: { account: Record<string, unknown>; site: Record<string, unknown> };
 }
@@ -89,6 +91,32 @@ export function defaultInstallation(manifest: unknown): InstallationInput {
 function iconPath(manifest: unknown): string | undefined {
   const icon = typeof manifest === 'object' && manifest !== null ? (manifest as { icon?: unknown }).icon : undefined;
   return typeof icon === 'string' && icon.trim() !== '' ? icon.trim().replace(/^\.?\/+/, '') : undefined;
+}
+
+/**
+ * A site installation, as the API package declares it: `installation` with the account settings, `siteInstallation`
+ * with the site's (`site`, `urls.location` below `/sites/{siteId}`), its signing secret; no space installation.
+ */
+function withSiteInstallation(
+  environment: RuntimeEnvironment,
+  base: RuntimeInstallation,
+  installation: InstallationInput,
+  integrationName: string,
+  urls: { location: string; publicEndpoint: string; publicContentEndpoint: string },
+): RuntimeEnvironment {
+  const siteId = installation.siteId ?? 'site_docs';
+  environment.installation = base;
+  environment.siteInstallation = {
+    integration: integrationName,
+    installation: installation.id,
+    site: siteId,
+    status: installation.status,
+    configuration: { ...installation.configuration.site },
+    externalIds: [],
+    urls: { ...urls, location: `${urls.location}/sites/${encodeURIComponent(siteId)}` },
+  };
+  environment.signingSecrets.siteInstallation = signingSecret('site', `${installation.id}_${siteId}`);
+  return environment;
 }
 
 /**
@@ -130,6 +158,7 @@ export function buildEnvironment(input: EnvironmentInput): RuntimeEnvironment {
     environment.installation = { ...base, space_selection: { all: true, spaces: [] } };
     return environment;
   }
+  if (installation.target === 'site') return withSiteInstallation(environment, base, installation, input.integrationName, urls);
   environment.installation = {
     ...base,
     space: installation.spaceId,

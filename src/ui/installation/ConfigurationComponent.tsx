@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { type ConfigurationComponent, configurationComponentProps, type Installation } from '../../core/installation';
+import { type ConfigurationComponent, configurationComponentProps, configurationContextOf, type Installation } from '../../core/installation';
 import type { PlaygroundScriptHost } from '../../sandbox/types';
 import { ComponentSession } from '../preview/ComponentSession';
 import type { RenderContext } from '../preview/instance';
@@ -37,10 +37,8 @@ export function ConfigurationComponentCard({
   // the same call as its action (as on the platform), which still saw the configuration from before: the screen
   // renders again once the saved one is here (its state kept), as the platform's screen follows its installation.
   const savedSignature = JSON.stringify(configurationComponentProps(component, environment, installation.configuration));
-  const context = useMemo<RenderContext>(
-    () => (component.scope === 'account' ? { type: 'configuration_account' } : { type: 'configuration_space', spaceId: installation.spaceId }),
-    [component.scope, installation.spaceId],
-  );
+  const { target, spaceId, siteId } = installation;
+  const context = useMemo<RenderContext>(() => configurationContextOf({ target, spaceId, siteId }, component.scope), [component.scope, target, spaceId, siteId]);
   const declared = summary?.componentIds ?? [];
   let body: ReactNode;
   if (loadProblem && !summary) body = <p className="inst-muted">The script did not load, so its configuration component cannot render.</p>;

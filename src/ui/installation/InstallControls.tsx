@@ -1,19 +1,36 @@
 import { useId, useState } from 'react';
-import { type InstallationTarget, statusLabel } from '../../core/installation';
+import { DEFAULT_SITE_ID, type InstallationTarget, statusLabel } from '../../core/installation';
+import { PLAYGROUND_SPACE_ID } from '../../core/runtime/environment';
 import type { ScriptHost } from '../../sandbox/types';
 import type { InstallationState } from '../workspace/types';
 import { installIntegration, pauseIntegration, uninstallIntegration } from './actions';
 
 const DEFAULT_SPACE = 'space_docs';
 const badgeOf = { active: 'badge--success', pending: 'badge--warning', paused: 'badge--info' } as const;
+const TARGETS: { value: InstallationTarget; label: string }[] = [
+  { value: 'space', label: 'Space' },
+  { value: 'site', label: 'Site' },
+  { value: 'organization', label: 'Organization' },
+];
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Where an installation is, as the summary says it. */
+function placeOf(installation: InstallationState): string {
+  if (installation.target === 'space') return `Installed in space ${installation.spaceId} · ${installation.id}`;
+  if (installation.target === 'site') return `Installed on site ${installation.siteId ?? DEFAULT_SITE_ID} · ${installation.id}`;
+  return `Installed for the organization · ${installation.id}`;
+}
 
 /** The status, and where the integration is installed: install, pause, reinstall and uninstall. */
 export function InstallControls({ installation, host, missing }: { installation: InstallationState | null; host: ScriptHost | undefined; missing: string[] }) {
   const id = useId();
   const [target, setTarget] = useState<InstallationTarget>(installation?.target ?? 'space');
   const [spaceId, setSpaceId] = useState(installation?.spaceId ?? DEFAULT_SPACE);
+  const [siteId, setSiteId] = useState(installation?.siteId ?? DEFAULT_SITE_ID);
   const [confirming, setConfirming] = useState(false);
-  const spaceValid = /^[A-Za-z0-9_-]+$/.test(spaceId.trim());
+  const placeId = target === 'site' ? siteId : spaceId;
+  const placeValid = target === 'organization' || ID_PATTERN.test(placeId.trim());
+  const reinstall = (current: InstallationState) => installIntegration(host, current.target, current.spaceId, current.siteId);
   const status = installation?.status;
 
   return (
@@ -24,11 +41,7 @@ export function InstallControls({ installation, host, missing }: { installation:
             Installation
           </h3>
           <p className="inst-card__hint">
-            {installation
-              ? installation.target === 'space'
-                ? `Installed in space ${installation.spaceId} · ${installation.id}`
-                : `Installed for the organization · ${installation.id}`
-              : 'Not installed. Install to configure the integration and run its setup events.'}
+            {installation ? placeOf(installation) : 'Not installed. Install to configure the integration and run its setup events.'}
           </p>
         </div>
         <div className="inst-status">
@@ -48,7 +61,7 @@ export function InstallControls({ installation, host, missing }: { installation:
           <button type="button" className="btn" onClick={() => pauseIntegration(status !== 'paused')}>
             {status === 'paused' ? 'Resume' : 'Pause'}
           </button>
-          <button type="button" className="btn" onClick={() => installIntegration(host, installation.target, installation.spaceId)}>
+          <button type="button" className="btn" onClick={() => reinstall(installation)}>
             Reinstall
           </button>
           {confirming ? (
@@ -78,34 +91,40 @@ export function InstallControls({ installation, host, missing }: { installation:
         <div className="inst-summary__controls">
           <fieldset className="inst-target">
             <legend className="visually-hidden">Install into</legend>
-            {(['space', 'organization'] as const).map((value) => (
+            {TARGETS.map(({ value, label }) => (
               <label key={value} className={`inst-target__option${target === value ? ' is-selected' : ''}`}>
                 <input type="radio" name={`${id}-target`} value={value} checked={target === value} onChange={() => setTarget(value)} />
-                {value === 'space' ? 'Space' : 'Organization'}
+                {label}
               </label>
             ))}
           </fieldset>
-          {target === 'space' && (
+          {target !== 'organization' && (
             <input
               className="input inst-space"
-              value={spaceId}
-              aria-invalid={!spaceValid || undefined}
-              aria-label="Space ID"
+              value={placeId}
+              aria-invalid={!placeValid || undefined}
+              aria-label={target === 'site' ? 'Site ID' : 'Space ID'}
               spellCheck={false}
-              onChange={(event) => setSpaceId(event.target.value)}
+              onChange={(event) => (target === 'site' ? setSiteId : setSpaceId)(event.target.value)}
             />
           )}
           <button
             type="button"
             className="btn btn--primary inst-summary__install"
-            disabled={target === 'space' && !spaceValid}
-            onClick={() => installIntegration(host, target, spaceId.trim())}
+            disabled={!placeValid}
+            onClick={() =>
+              target === 'site'
+                ? installIntegration(host, 'site', PLAYGROUND_SPACE_ID, siteId.trim())
+                : installIntegration(host, target, spaceId.trim())
+            }
           >
             Install
           </button>
         </div>
       )}
-      {!spaceValid && target === 'space' && !installation && <p className="field__error">A space ID holds letters, digits, - and _ only.</p>}
+      {!placeValid && !installation && (
+        <p className="field__error">A {target === 'site' ? 'site' : 'space'} ID holds letters, digits, - and _ only.</p>
+      )}
     </section>
   );
 }

@@ -80,7 +80,11 @@ function Installation() {
 
   const hasButton = [...accountFields, ...siteFields].some((f) => f.kind === 'button');
   const siteHint =
-    installation?.target === 'space' ? 'Settings for this space.' : 'Used by space installations; an organization installation ignores them.';
+    installation?.target === 'space'
+      ? 'Settings for this space.'
+      : installation?.target === 'site'
+        ? `Settings for the site ${installation.siteId ?? ''}.`.replace(' .', '.')
+        : 'Used by space and site installations; an organization installation ignores them.';
   return (
     <div className="inst">
       <InstallControls installation={installation} host={host} missing={missing} />

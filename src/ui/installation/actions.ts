@@ -55,12 +55,15 @@ function current(): { manifest: unknown; installation: Installation | null } {
   return { manifest: manifestValue(workspace.manifest), installation: workspace.installation };
 }
 
-/** Installs (or reinstalls) the integration: pending, defaults prefilled, `installation_setup` emitted. */
-export function installIntegration(host: ScriptHost | undefined, target: InstallationTarget, spaceId: string): void {
+/**
+ * Installs (or reinstalls) the integration: pending, defaults prefilled, `installation_setup` emitted (then
+ * `space_installation_setup` or `site_installation_setup`). A site installation is on `siteId`, publishing `spaceId`.
+ */
+export function installIntegration(host: ScriptHost | undefined, target: InstallationTarget, spaceId: string, siteId?: string): void {
   const { manifest } = current();
-  const { installation, emit: names } = install(manifest, target, spaceId);
+  const { installation, emit: names } = install(manifest, target, spaceId, undefined, siteId);
   updateWorkspace({ installation });
-  const where = target === 'space' ? `space ${spaceId}` : 'the organization';
+  const where = target === 'space' ? `space ${spaceId}` : target === 'site' ? `site ${installation.siteId}` : 'the organization';
   emit(host, names, installation, `Installed into ${where}`);
 }
 

@@ -18,6 +18,12 @@ describe('Network panel labels', () => {
     expect(sourcePhrase(entry({ source: 'page', initiator: 'webframe' }))).toBe('the page, for a webframe (not the script)');
   });
 
+  it("names the Site view's hops: the site's pages, the identity provider, the published script", () => {
+    expect(sourceLabel(entry({ source: 'page', initiator: 'identity provider' }))).toBe('Page · identity provider');
+    expect(sourcePhrase(entry({ source: 'page', initiator: 'site page' }))).toBe("the Site view: the visitor's browser opening a page of the site");
+    expect(sourcePhrase(entry({ source: 'page', initiator: 'published script' }))).toBe('the Site view: the script the integration published into the site');
+  });
+
   it('says "loaded" for an image whose HTTP status the browser hides, and never invents 200', () => {
     expect(statusOf(entry({ source: 'page', loaded: {} }))).toEqual({ text: 'loaded', ok: true });
     expect(statusOf(entry({ source: 'page', loaded: { status: 404 } }))).toEqual({ text: '404', ok: false });

@@ -19,10 +19,19 @@ export function sourceLabel(entry: NetworkEntry): string {
   return entry.source === 'page' && entry.initiator ? `Page · ${entry.initiator}` : SHORT[entry.source];
 }
 
+const PAGE_PHRASES: Record<NonNullable<NetworkEntry['initiator']>, string> = {
+  image: 'the page, for an image (not the script)',
+  webframe: 'the page, for a webframe (not the script)',
+  'select options': "the page, for a select's options (not the script)",
+  'site page': "the Site view: the visitor's browser opening a page of the site",
+  'identity provider': "the Site view: the visitor's browser on the identity provider's page",
+  'published script': 'the Site view: the script the integration published into the site',
+};
+
 /** Who made a request, as a phrase for the request card: "the page, for an image". */
 export function sourcePhrase(entry: NetworkEntry): string {
   if (entry.source !== 'page' || !entry.initiator) return LONG[entry.source];
-  return `the page, for ${entry.initiator === 'image' ? 'an image' : entry.initiator === 'webframe' ? 'a webframe' : "a select's options"} (not the script)`;
+  return PAGE_PHRASES[entry.initiator];
 }
 
 /** The status a row shows: the HTTP status, "loaded" for an image or frame whose status the browser hides, or "failed". */

@@ -9,11 +9,17 @@ import { ContentSourcesSection } from './ContentSourcesSection';
 import { contentSourcesOf } from './contentSources';
 import { InstanceView } from './InstanceView';
 
-/** `element.context` on the configuration screen: the space's screen for a space installation, else the account's. */
+/**
+ * `element.context` on the configuration screen: the space's screen for a space installation, the site's for a site
+ * installation, else the account's.
+ */
 function configurationContext(host: ScriptHost | undefined, level: ConfigurationComponent['level'] | undefined): RenderContext {
   const environment = (host as Partial<PlaygroundScriptHost> | undefined)?.environment;
   const spaceId = environment?.spaceInstallation?.space;
-  return spaceId && level !== 'account' ? { type: 'configuration_space', spaceId } : { type: 'configuration_account' };
+  const siteId = environment?.siteInstallation?.site;
+  if (level === 'account') return { type: 'configuration_account' };
+  if (spaceId) return { type: 'configuration_space', spaceId };
+  return siteId ? { type: 'configuration_site', siteId } : { type: 'configuration_account' };
 }
 
 /**

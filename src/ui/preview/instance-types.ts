@@ -47,6 +47,8 @@ export interface InstanceSnapshot {
 export interface RenderContext {
   type: 'document' | 'configuration_account' | 'configuration_space' | 'configuration_site' | 'configuration_contentsource';
   spaceId?: string;
+  /** `configuration_site`: the site whose screen it is. */
+  siteId?: string;
   /** `configuration_contentsource`: the organization the source is added in. */
   organizationId?: string;
   editable?: boolean;

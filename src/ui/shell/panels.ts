@@ -10,6 +10,7 @@ export interface PanelDefinition {
 
 export const panels: PanelDefinition[] = [
   { id: 'preview', label: 'Preview', Component: lazy(() => import('../preview/PreviewPanel')) },
+  { id: 'site', label: 'Site', Component: lazy(() => import('../site/SitePanel')) },
   { id: 'installation', label: 'Installation', Component: lazy(() => import('../installation/InstallationPanel')) },
   { id: 'listing', label: 'Listing', Component: lazy(() => import('../listing/ListingPanel')) },
   { id: 'events', label: 'Events', Component: lazy(() => import('../events/EventsPanel')) },

@@ -10,8 +10,11 @@ export interface WorkspaceAsset {
 /** Where the integration is installed, and what the user configured (spec: Environment context, States). */
 export interface InstallationState {
   id: string;
-  target: 'space' | 'organization';
+  target: 'space' | 'site' | 'organization';
+  /** The space of a space installation, or the space a site installation's site publishes. */
   spaceId: string;
+  /** The site of a site installation. */
+  siteId?: string;
   /** `pending` until the configuration validates, then `active`; `paused` is set by hand. */
   status: 'pending' | 'active' | 'paused';
   configuration: {

@@ -48,11 +48,15 @@ export interface IntegrationSpaceInstallation {
     urls: IntegrationInstallationUrls;
 }
 /**
- * The installation on one published site (`environment.siteInstallation`). The spec's "site installation" is the
- * installation in one space, so kitbench shows the same installation under both names: `site` is that space.
+ * The installation on one published site (`environment.siteInstallation`), as the API package declares it. For a
+ * space installation kitbench also shows the space installation under this name (the spec's "site installation" is
+ * the installation in one space): `site` and `space` are then that space.
  */
-export interface IntegrationSiteInstallation extends IntegrationSpaceInstallation {
+export interface IntegrationSiteInstallation extends Omit<IntegrationSpaceInstallation, 'space'> {
+    /** The site the integration is installed on. */
     site: string;
+    /** Only when kitbench shows a space installation under this name: its space. */
+    space?: string;
 }
 /** The integration itself, as the environment names it. */
 export interface IntegrationInfo {
@@ -86,6 +90,6 @@ export interface IntegrationEnvironment {
     installation?: IntegrationInstallation;
     /** Present for an installation in a space. */
     spaceInstallation?: IntegrationSpaceInstallation;
-    /** Present for an installation on a site (kitbench: the same space installation, see IntegrationSiteInstallation). */
+    /** Present for an installation on a site (and, in kitbench, a space installation: see IntegrationSiteInstallation). */
     siteInstallation?: IntegrationSiteInstallation;
 }
