@@ -2,10 +2,14 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { MessageText } from '../kit/MessageText';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { usePrefersDark } from '../editor/usePrefersDark';
+import { usePanelIntent } from '../shell/navigation';
 import { useWorkspace } from '../workspace/store';
+import { isScriptHeld } from '../workspace/trust';
 import { readBlocks, readTitle } from './blocks';
 import { ConfigurationScreen } from './ConfigurationScreen';
 import { DocumentView } from './DocumentView';
+import { useIntegrationDescription } from './description';
+import { IntegrationOverview, OtherHandlers, type ScriptPhase } from './IntegrationOverview';
 import { usePreviewHost, useHostVersion } from './host';
 import { ComponentSession } from './ComponentSession';
 import type { RenderContext } from './instance';
@@ -32,6 +36,15 @@ export default function PreviewPanel() {
   const blocks = useMemo(() => readBlocks(manifest), [manifest]);
   const integrationTitle = useMemo(() => readTitle(manifest), [manifest]);
   const [view, setView] = useState<'document' | 'configuration'>('document');
+  // A way here from the overview ("Open settingsModal on the Configuration screen"): that screen, that component.
+  const [screen, setScreen] = useState<{ componentId?: string; opened: number }>({ opened: 0 });
+  usePanelIntent('preview', (intent) => {
+    setView('configuration');
+    setScreen((current) => ({ componentId: intent.componentId, opened: current.opened + 1 }));
+  });
+  const held = useWorkspace(isScriptHeld);
+  const phase: ScriptPhase = !host ? 'unavailable' : held ? 'held' : host.summary ? 'loaded' : host.loadProblem ? 'failed' : 'loading';
+  const description = useIntegrationDescription(manifest, integrationTitle, phase === 'loaded' ? host?.summary : undefined);
   const prefersDark = usePrefersDark();
   const spaceId = spaceOf(host);
   const documentContext = useMemo<RenderContext>(
@@ -89,10 +102,15 @@ export default function PreviewPanel() {
         </div>
       )}
       <div className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
-        {view === 'document' ? (
-          <DocumentView workspaceId={workspaceId} blocks={blocks} />
+        {view === 'configuration' ? (
+          <ConfigurationScreen key={screen.opened} host={host} integrationTitle={integrationTitle} initialComponentId={screen.componentId} />
+        ) : blocks.length === 0 ? (
+          <IntegrationOverview title={integrationTitle} description={description} phase={phase} />
         ) : (
-          <ConfigurationScreen host={host} integrationTitle={integrationTitle} />
+          <>
+            <OtherHandlers parts={description.parts} />
+            <DocumentView workspaceId={workspaceId} blocks={blocks} />
+          </>
         )}
       </div>
     </div>,
