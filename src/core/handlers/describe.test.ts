@@ -39,7 +39,7 @@ describe('describeIntegration', () => {
       manifest,
       script: script({ componentIds: ['config'], eventNames: ['fetch_visitor_authentication'], hasFetch: true }),
     });
-    expect(description.headline).toBe('Cognito signs visitors in to published sites, answers requests on its public endpoint and has a configuration screen of its own.');
+    expect(description.headline).toBe('Cognito signs visitors in to published sites and answers requests on its public endpoint.');
     expect(description.parts.map((part) => part.kind)).toEqual(['visitor-auth', 'fetch', 'configuration']);
     // the configuration component is the screen, not a stray component
     expect(description.parts.find((part) => part.kind === 'configuration')).toMatchObject({ name: 'config', scope: 'site' });
@@ -61,7 +61,7 @@ describe('describeIntegration', () => {
       manifest,
       script: script({ eventNames: ['space_visibility_updated', 'space_content_updated'], hasFetch: true }),
     });
-    expect(description.headline).toBe('Chat reacts to 2 platform events, connects an account with OAuth and answers requests on its public endpoint.');
+    expect(description.headline).toBe('Chat reacts to 2 platform events and connects an account with OAuth.');
     expect(description.parts.map((part) => `${part.kind}:${part.name}`)).toEqual([
       'event:space_content_updated',
       'event:space_visibility_updated',
@@ -81,14 +81,25 @@ describe('describeIntegration', () => {
     expect(own.parts[0]).toMatchObject({ kind: 'event', does: 'An event type of its own: it runs when the integration is sent `deploy_finished`.' });
   });
 
-  it('tells site events, tasks and content sources apart', () => {
+  it("tells a visitor's site events from a site installation's events, tasks and content sources", () => {
     const description = describeIntegration({
       title: 'Mixed',
       manifest: {},
-      script: script({ eventNames: ['task', 'site_view', 'content_compute_revision'] }),
+      script: script({ eventNames: ['task', 'site_view', 'site_installation_setup', 'content_compute_revision'] }),
     });
-    expect(description.parts.map((part) => part.kind)).toEqual(['content-source', 'site-event', 'task']);
-    expect(description.headline).toBe('Mixed computes content for spaces, follows what visitors do on published sites and runs tasks in the background.');
+    expect(description.parts.map((part) => `${part.kind}:${part.name}`)).toEqual([
+      'content-source:content_compute_revision',
+      'event:site_installation_setup',
+      'site-event:site_view',
+      'task:task',
+    ]);
+    expect(description.headline).toBe('Mixed computes content for spaces and reacts to `site_installation_setup`.');
+  });
+
+  it('names a configuration screen in the headline only when little else is said (github-copilot style)', () => {
+    const manifest = { configurations: { account: { componentId: 'configure' } } };
+    const description = describeIntegration({ title: 'Copilot', manifest, script: script({ componentIds: ['configure'], hasFetch: true }) });
+    expect(description.headline).toBe('Copilot answers requests on its public endpoint and has a configuration screen of its own.');
   });
 
   it('lists blocks first and the components that are neither block nor screen (marketo style) as components', () => {
@@ -98,7 +109,7 @@ describe('describeIntegration', () => {
       script: script({ componentIds: ['form', 'settingsModal'], eventNames: ['fetch_published_script'], hasFetch: true }),
     });
     expect(description.parts.map((part) => `${part.kind}:${part.name}`)).toEqual(['block:form', 'published-script:fetch_published_script', 'fetch:fetch', 'component:settingsModal']);
-    expect(description.headline).toBe('Forms adds 1 block to the editor, adds a script to published sites and answers requests on its public endpoint.');
+    expect(description.headline).toBe('Forms adds 1 block to the editor and adds a script to published sites.');
   });
 
   it('says so when the script handles nothing', () => {

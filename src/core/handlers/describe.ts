@@ -76,8 +76,12 @@ const ORDER: readonly HandlerKind[] = [
   'settings',
 ];
 
+/** Kinds a headline names only when little else is said. */
+const SECONDARY: readonly HandlerKind[] = ['component', 'configuration'];
+
 const CONTENT_EVENTS = ['content_compute_revision', 'content_compute_document'];
-const isSiteEvent = (type: string) => type.startsWith('site_') || type.startsWith('page_');
+// a visitor's events on a published site (site_view, page_feedback); a site installation's own events are installation events
+const isSiteEvent = (type: string) => (type.startsWith('site_') || type.startsWith('page_')) && !/installation_(setup|deleted)$/.test(type);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function blockIds(manifest: unknown): string[] {
@@ -221,8 +225,12 @@ export function describeIntegration({ title, manifest, script }: DescribeInput):
   ];
   // stable: within a kind, the order the script or manifest gave
   parts.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
-  const phrases = ORDER.map((kind) => phrase(kind, parts.filter((part) => part.kind === kind)))
-    .filter((text, index): text is string => text !== undefined && parts.some((part) => part.kind === ORDER[index]));
-  const headline = phrases.length ? `${title} ${joined(phrases.slice(0, 3))}.` : `${title} handles nothing yet.`;
+  // Two phrases at most, what it is for first: its screens and stray components only when little else is said.
+  const phrases = ORDER.filter((kind) => parts.some((part) => part.kind === kind))
+    .sort((a, b) => Number(SECONDARY.includes(a)) - Number(SECONDARY.includes(b)))
+    .map((kind) => phrase(kind, parts.filter((part) => part.kind === kind)))
+    .filter((text): text is string => text !== undefined)
+    .slice(0, 2);
+  const headline = phrases.length ? `${title} ${joined(phrases)}.` : `${title} handles nothing yet.`;
   return { headline, parts };
 }

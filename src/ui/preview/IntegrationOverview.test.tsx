@@ -23,7 +23,7 @@ describe('IntegrationOverview', () => {
 
   it.each([
     ['loading', 'Loading the script to see what it handles…'],
-    ['failed', 'The script did not load, so what it handles is not known yet.'],
+    ['failed', 'The script did not load, so what it handles is not known yet: its problem is shown above'],
     ['held', 'The script is stopped until you run it'],
     ['unavailable', 'The script runtime is not available'],
   ] as const)('while the script is %s, says so and claims nothing it handles', (phase, says) => {
@@ -46,11 +46,11 @@ describe('IntegrationOverview', () => {
 });
 
 describe('OtherHandlers', () => {
-  it("names an integration's handlers beside its blocks, not its blocks or settings", () => {
+  it("names an integration's handlers beside its blocks, not its blocks, its blocks' modals or its settings", () => {
     const description = describeIntegration({
       title: 'Notes',
       manifest: { blocks: [{ id: 'notes' }], ...manifest },
-      script: { componentIds: ['notes'], eventNames: ['space_content_updated'], hasFetch: true },
+      script: { componentIds: ['notes', 'notesModal'], eventNames: ['space_content_updated'], hasFetch: true },
     });
     const html = renderToStaticMarkup(<OtherHandlers parts={description.parts} />);
     expect(html).toContain('aria-label="Other handlers"');

@@ -9,7 +9,7 @@ export type ScriptPhase = 'loaded' | 'loading' | 'failed' | 'held' | 'unavailabl
 
 const PHASE_TEXT: Record<Exclude<ScriptPhase, 'loaded'>, string> = {
   loading: 'Loading the script to see what it handles…',
-  failed: 'The script did not load, so what it handles is not known yet. Its problem is shown above and in Script status.',
+  failed: 'The script did not load, so what it handles is not known yet: its problem is shown above and in Script status.',
   held: 'The script is stopped until you run it (it came from a link), so what it handles is not known yet.',
   unavailable: 'The script runtime is not available, so what the script handles is not known.',
 };
@@ -88,7 +88,8 @@ export function IntegrationOverview({ title, description, phase }: { title: stri
 
 /** For an integration with blocks and more: one line under the Document naming its other handlers and their ways. */
 export function OtherHandlers({ parts }: { parts: HandlerPart[] }) {
-  const shown = parts.filter((part) => part.kind !== 'block' && part.kind !== 'settings' && waysTo(part).length > 0);
+  // blocks are the Document's; settings are the Installation's; a stray component is most often a block's modal
+  const shown = parts.filter((part) => !['block', 'settings', 'component'].includes(part.kind) && waysTo(part).length > 0);
   if (!shown.length) return null;
   return (
     <nav className="pv-also" aria-label="Other handlers">

@@ -98,7 +98,7 @@ export default function PreviewPanel() {
         <div className="pv-notice pv-notice--danger" role="alert">
           {host.summary ? 'The new version did not load' : 'The script did not load'}: <MessageText text={host.loadProblem.message} />
           {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}.{' '}
-          {host.summary ? 'The last good version keeps running.' : 'Blocks keep their state and re-render once it loads.'}
+          {host.summary ? 'The last good version keeps running.' : blocks.length ? 'Blocks keep their state and re-render once it loads.' : null}
         </div>
       )}
       <div className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
