@@ -46,6 +46,7 @@ export default function EventsPanel() {
   const parsed = parseEvent(text, type);
   const shown = records.find((record) => record.id === selected) ?? records[0];
   const dispatchButton = useRef<HTMLButtonElement>(null);
+  const jsonField = useRef<HTMLTextAreaElement>(null);
   const handled = handlerNames.includes(type);
   const description = describeEventType(type);
 
@@ -69,7 +70,8 @@ export default function EventsPanel() {
   usePanelIntent('events', (intent) => {
     choose();
     retype(intent.event);
-    focusSoon(() => dispatchButton.current);
+    // Dispatch, unless the user's own JSON (kept) does not parse: then the JSON, where the problem is
+    focusSoon(() => (dispatchButton.current?.disabled ? jsonField.current : dispatchButton.current));
   });
 
   const loadTemplate = () => {
@@ -189,6 +191,7 @@ export default function EventsPanel() {
               Event JSON
             </label>
             <textarea
+              ref={jsonField}
               id="event-json"
               className="textarea rt-json"
               spellCheck={false}

@@ -1,8 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { MessageText } from '../kit/MessageText';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { usePrefersDark } from '../editor/usePrefersDark';
-import { usePanelIntent } from '../shell/navigation';
+import { focusSoon, usePanelIntent } from '../shell/navigation';
 import { useWorkspace } from '../workspace/store';
 import { isScriptHeld } from '../workspace/trust';
 import { readBlocks, readTitle } from './blocks';
@@ -36,11 +36,14 @@ export default function PreviewPanel() {
   const blocks = useMemo(() => readBlocks(manifest), [manifest]);
   const integrationTitle = useMemo(() => readTitle(manifest), [manifest]);
   const [view, setView] = useState<'document' | 'configuration'>('document');
-  // A way here from the overview ("Open settingsModal on the Configuration screen"): that screen, that component.
+  // A way here from the overview ("Render settingsModal here"): that screen, that component.
   const [screen, setScreen] = useState<{ componentId?: string; opened: number }>({ opened: 0 });
+  const body = useRef<HTMLDivElement>(null);
   usePanelIntent('preview', (intent) => {
     setView('configuration');
     setScreen((current) => ({ componentId: intent.componentId, opened: current.opened + 1 }));
+    // the button that asked is gone with the overview: the focus goes to the screen's component picker
+    focusSoon(() => body.current?.querySelector<HTMLElement>('.pv-config select, .pv-config button'));
   });
   const held = useWorkspace(isScriptHeld);
   const phase: ScriptPhase = !host ? 'unavailable' : held ? 'held' : host.summary ? 'loaded' : host.loadProblem ? 'failed' : 'loading';
@@ -101,7 +104,7 @@ export default function PreviewPanel() {
           {host.summary ? 'The last good version keeps running.' : blocks.length ? 'Blocks keep their state and re-render once it loads.' : null}
         </div>
       )}
-      <div className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
+      <div ref={body} className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
         {view === 'configuration' ? (
           <ConfigurationScreen key={screen.opened} host={host} integrationTitle={integrationTitle} initialComponentId={screen.componentId} />
         ) : blocks.length === 0 ? (

@@ -24,7 +24,8 @@ const configureInInstallation: WayTo = (part) => ({
   intent: { panel: 'installation', focus: 'configuration', scope: part.scope ?? 'account' },
 });
 const onConfigurationScreen: WayTo = (part) => ({
-  label: `Open ${part.name} on the Configuration screen`,
+  // not "… Configuration screen": the Placement switch already has that name
+  label: `Render ${part.name} here`,
   intent: { panel: 'preview', view: 'configuration', componentId: part.name },
 });
 
