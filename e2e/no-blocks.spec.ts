@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './app-test';
 import { startDevServer } from './dev-server';
 
-// `kitbench dev` on integrations without blocks (e2e/fixtures/no-blocks, written in the style of the platform's
-// published-script and visitor-auth integrations) and on one with a block and more handlers: the Preview says what
-// each does and where to try each part; the Events panel starts on an event the script handles.
+// `kitbench dev` on integrations without blocks (e2e/fixtures/no-blocks, written in the style of the platform's, with
+// its CLI's gitbook-manifest.yaml) and on one with a block and more handlers: the Preview says what each does and
+// where to try each part; the Events panel starts on an event the script handles.
 const repo = resolve(import.meta.dirname, '..');
 
 async function serve(name: string) {

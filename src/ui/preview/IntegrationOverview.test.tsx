@@ -25,6 +25,7 @@ describe('IntegrationOverview', () => {
     ['loading', 'Loading the script to see what it handles…'],
     ['failed', 'The script did not load, so what it handles is not known yet: its problem is shown above'],
     ['held', 'The script is stopped until you run it'],
+    ['nothing', 'There is no script to run'],
     ['unavailable', 'The script runtime is not available'],
   ] as const)('while the script is %s, says so and claims nothing it handles', (phase, says) => {
     const html = renderToStaticMarkup(<IntegrationOverview title="Heatmaps" description={unknown} phase={phase} />);

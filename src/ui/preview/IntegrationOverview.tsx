@@ -5,12 +5,13 @@ import { waysTo } from './ways';
 import './overview.css';
 
 /** Where the script is: what the overview may claim depends on it. */
-export type ScriptPhase = 'loaded' | 'loading' | 'failed' | 'held' | 'unavailable';
+export type ScriptPhase = 'loaded' | 'loading' | 'failed' | 'held' | 'nothing' | 'unavailable';
 
 const PHASE_TEXT: Record<Exclude<ScriptPhase, 'loaded'>, string> = {
   loading: 'Loading the script to see what it handles…',
   failed: 'The script did not load, so what it handles is not known yet: its problem is shown above and in Script status.',
   held: 'The script is stopped until you run it (it came from a link), so what it handles is not known yet.',
+  nothing: 'There is no script to run, so what it handles is not known: Script status says what is missing.',
   unavailable: 'The script runtime is not available, so what the script handles is not known.',
 };
 

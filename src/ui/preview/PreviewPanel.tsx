@@ -46,7 +46,19 @@ export default function PreviewPanel() {
     focusSoon(() => body.current?.querySelector<HTMLElement>('.pv-config select, .pv-config button'));
   });
   const held = useWorkspace(isScriptHeld);
-  const phase: ScriptPhase = !host ? 'unavailable' : held ? 'held' : host.summary ? 'loaded' : host.loadProblem ? 'failed' : 'loading';
+  // Under kitbench dev, a folder with no manifest (or no entry file) sends no script: say so, not `Loading script…`.
+  const nothing = useNothingToRun();
+  const phase: ScriptPhase = !host
+    ? 'unavailable'
+    : held
+      ? 'held'
+      : host.summary
+        ? 'loaded'
+        : host.loadProblem
+          ? 'failed'
+          : nothing
+            ? 'nothing'
+            : 'loading';
   const description = useIntegrationDescription(manifest, integrationTitle, phase === 'loaded' ? host?.summary : undefined);
   const prefersDark = usePrefersDark();
   const spaceId = spaceOf(host);
@@ -65,8 +77,6 @@ export default function PreviewPanel() {
     );
 
   const componentCount = host?.summary?.componentIds.length;
-  // Under kitbench dev, a folder with no manifest (or no entry file) sends no script: say so, not `Loading script…`.
-  const nothing = useNothingToRun();
   return withSession(
     <div className="pv">
       <div className="pv__bar">
