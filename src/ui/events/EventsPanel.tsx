@@ -1,9 +1,11 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { defaultEventType } from '../../core/events/default-event';
 import { exportCallsTest } from '../../core/test-export/export-calls';
 import { exportPlaywrightCalls } from '../../core/test-export/export-playwright';
 import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { readTitle } from '../preview/blocks';
 import { type ExportFormat, ExportTestDialog } from '../preview/ExportTestDialog';
+import { focusSoon, usePanelIntent } from '../shell/navigation';
 import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/ScriptHostProvider';
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
@@ -24,8 +26,14 @@ export default function EventsPanel() {
   const listId = useId();
   const browseId = useId();
   const groups = eventGroups();
-  const [type, setType] = useState('space_content_updated');
-  const [text, setText] = useState(() => pretty(eventTemplate('space_content_updated', environment)));
+  const workspaceId = useWorkspace((w) => w.id);
+  const handlerNames = summary?.eventNames ?? [];
+  // The panel starts on an event the script handles, and follows its handlers until the user picks an event of
+  // their own in this workspace (typing, choosing, editing the JSON, a way here from the Preview).
+  const [choiceIn, setChoiceIn] = useState<string>();
+  const choose = () => setChoiceIn(workspaceId);
+  const [type, setType] = useState(() => defaultEventType(handlerNames));
+  const [text, setText] = useState(() => pretty(eventTemplate(type, environment)));
   // The last template loaded: while the JSON still equals it, a new type may replace it without losing anything.
   const [template, setTemplate] = useState(text);
   const [running, setRunning] = useState(false);
@@ -37,7 +45,8 @@ export default function EventsPanel() {
   const records = useSyncExternalStore(eventHistory.subscribe, eventHistory.getRecords, eventHistory.getRecords);
   const parsed = parseEvent(text, type);
   const shown = records.find((record) => record.id === selected) ?? records[0];
-  const handlerNames = summary?.eventNames ?? [];
+  const dispatchButton = useRef<HTMLButtonElement>(null);
+  const jsonField = useRef<HTMLTextAreaElement>(null);
   const handled = handlerNames.includes(type);
   const description = describeEventType(type);
 
@@ -49,6 +58,22 @@ export default function EventsPanel() {
     setTemplate(result.template);
   };
 
+  const handledKey = handlerNames.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the handlers or the user's choice change, not on each keystroke
+  useEffect(() => {
+    if (choiceIn === workspaceId) return;
+    const preferred = defaultEventType(handlerNames);
+    if (preferred !== type.trim()) retype(preferred);
+  }, [handledKey, choiceIn, workspaceId]);
+
+  // "Try … in Events" from the Preview: that event, ready to send.
+  usePanelIntent('events', (intent) => {
+    choose();
+    retype(intent.event);
+    // Dispatch, unless the user's own JSON (kept) does not parse: then the JSON, where the problem is
+    focusSoon(() => (dispatchButton.current?.disabled ? jsonField.current : dispatchButton.current));
+  });
+
   const loadTemplate = () => {
     const fresh = pretty(eventTemplate(type.trim() || 'space_view', environment));
     setText(fresh);
@@ -56,6 +81,7 @@ export default function EventsPanel() {
   };
 
   const edit = (record: DispatchRecord) => {
+    choose();
     setType(record.event.type);
     setText(pretty(record.event));
   };
@@ -97,7 +123,10 @@ export default function EventsPanel() {
               autoComplete="off"
               spellCheck={false}
               value={type}
-              onChange={(e) => retype(e.target.value)}
+              onChange={(e) => {
+                choose();
+                retype(e.target.value);
+              }}
               aria-describedby="event-type-help"
             />
             <datalist id={listId}>
@@ -114,7 +143,11 @@ export default function EventsPanel() {
               id={browseId}
               className="select"
               value={groups.some((group) => group.events.some((event) => event.type === type)) || handlerNames.includes(type) ? type : ''}
-              onChange={(e) => e.target.value && retype(e.target.value)}
+              onChange={(e) => {
+                if (!e.target.value) return;
+                choose();
+                retype(e.target.value);
+              }}
             >
               <option value="">Choose an event…</option>
               {groups.map((group) => (
@@ -158,11 +191,15 @@ export default function EventsPanel() {
               Event JSON
             </label>
             <textarea
+              ref={jsonField}
               id="event-json"
               className="textarea rt-json"
               spellCheck={false}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                choose();
+                setText(e.target.value);
+              }}
               aria-invalid={parsed.error ? true : undefined}
               aria-describedby={parsed.error ? 'event-json-error' : undefined}
             />
@@ -173,7 +210,7 @@ export default function EventsPanel() {
             ) : null}
           </div>
           <div className="rt-row">
-            <button type="button" className="btn btn--primary" onClick={dispatch} disabled={!parsed.event || running}>
+            <button ref={dispatchButton} type="button" className="btn btn--primary" onClick={dispatch} disabled={!parsed.event || running}>
               {running ? 'Dispatching…' : 'Dispatch'}
             </button>
             <button type="button" className="btn btn--ghost" onClick={loadTemplate}>

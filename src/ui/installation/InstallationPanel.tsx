@@ -22,6 +22,8 @@ import { EventLog } from './EventLog';
 import { InstallControls } from './InstallControls';
 import { ProviderBehaviour } from './ProviderBehaviour';
 import { useInstallationRuntime } from './host';
+import { installationTarget } from './intentTarget';
+import { focusSoon, usePanelIntent } from '../shell/navigation';
 import './installation.css';
 
 let fallbackClient: QueryClient | undefined;
@@ -48,6 +50,9 @@ function Installation() {
   if (parsed !== undefined && parsed !== lastGood) setLastGood(parsed);
   const manifest = parsed ?? lastGood;
   const stale = parsed === undefined && manifest !== undefined;
+  // "Connect in Installation" / "Open … configuration in Installation" from the Preview.
+  const root = useRef<HTMLDivElement>(null);
+  usePanelIntent('installation', (intent) => focusSoon(() => installationTarget(root.current, intent, installation !== null)));
   const accountFields = useMemo(() => readConfigurationFields(manifest, 'account'), [manifest]);
   const siteFields = useMemo(() => readConfigurationFields(manifest, 'site'), [manifest]);
   const accountComponent = useMemo(() => configurationComponentOf(manifest, 'account'), [manifest]);
@@ -86,7 +91,7 @@ function Installation() {
         ? `Settings for the site ${installation.siteId ?? ''}.`.replace(' .', '.')
         : 'Used by space and site installations; an organization installation ignores them.';
   return (
-    <div className="inst">
+    <div className="inst" ref={root}>
       <InstallControls installation={installation} host={host} missing={missing} />
       {stale && (
         <p className="note note--warning" role="status">

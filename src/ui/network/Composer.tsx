@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useScriptEnvironment } from '../script/ScriptHostProvider';
+import { focusSoon, usePanelIntent } from '../shell/navigation';
 
 const METHODS = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
@@ -38,6 +39,9 @@ export function Composer() {
   const parsed = parseHeaders(headerText);
   const bodyAllowed = method !== 'GET' && method !== 'HEAD';
   const pathError = path.startsWith('/') ? undefined : 'The path starts with `/`, e.g. /v1.';
+  // "Send a request in Network" from the Preview: the path first, where the fetch handler's routes differ.
+  const pathInput = useRef<HTMLInputElement>(null);
+  usePanelIntent('network', () => focusSoon(() => pathInput.current));
 
   const send = async () => {
     setSending(true);
@@ -93,6 +97,7 @@ export function Composer() {
             Path
           </label>
           <input
+            ref={pathInput}
             id="composer-path"
             className="input rt-mono"
             value={path}

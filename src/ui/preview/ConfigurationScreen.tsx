@@ -28,7 +28,16 @@ function configurationContext(host: ScriptHost | undefined, level: Configuration
  * props the platform gives it (`installation`, and `spaceInstallation` / `siteInstallation`); any other component
  * gets the props of the screen it is placed on.
  */
-export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHost | undefined; integrationTitle: string }) {
+export function ConfigurationScreen({
+  host,
+  integrationTitle,
+  initialComponentId,
+}: {
+  host: ScriptHost | undefined;
+  integrationTitle: string;
+  /** The component shown first (a way here from the Preview's overview names one). */
+  initialComponentId?: string;
+}) {
   const manifestText = useWorkspace((w) => w.manifest);
   const stored = useWorkspace((w) => w.installation);
   const manifest = useMemo(() => manifestValue(manifestText), [manifestText]);
@@ -40,7 +49,7 @@ export function ConfigurationScreen({ host, integrationTitle }: { host: ScriptHo
   // a content source's configuration component has its own screen below (it completes with the source's props)
   const scriptIds = (host?.summary?.componentIds ?? []).filter((id) => !sources.some((source) => source.componentId === id));
   const componentIds = [...declared.map((c) => c.componentId).filter((id) => scriptIds.includes(id)), ...scriptIds.filter((id) => !declared.some((c) => c.componentId === id))];
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | undefined>(initialComponentId);
   const componentId = chosen && componentIds.includes(chosen) ? chosen : componentIds[0];
   const environment = (host as Partial<PlaygroundScriptHost> | undefined)?.environment;
   const level = declared.find((c) => c.componentId === componentId)?.level ?? (environment?.spaceInstallation ? 'space' : 'account');

@@ -1,11 +1,15 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { MessageText } from '../kit/MessageText';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { usePrefersDark } from '../editor/usePrefersDark';
+import { focusSoon, usePanelIntent } from '../shell/navigation';
 import { useWorkspace } from '../workspace/store';
+import { isScriptHeld } from '../workspace/trust';
 import { readBlocks, readTitle } from './blocks';
 import { ConfigurationScreen } from './ConfigurationScreen';
 import { DocumentView } from './DocumentView';
+import { useIntegrationDescription } from './description';
+import { IntegrationOverview, OtherHandlers, type ScriptPhase } from './IntegrationOverview';
 import { usePreviewHost, useHostVersion } from './host';
 import { ComponentSession } from './ComponentSession';
 import type { RenderContext } from './instance';
@@ -32,6 +36,30 @@ export default function PreviewPanel() {
   const blocks = useMemo(() => readBlocks(manifest), [manifest]);
   const integrationTitle = useMemo(() => readTitle(manifest), [manifest]);
   const [view, setView] = useState<'document' | 'configuration'>('document');
+  // A way here from the overview ("Render settingsModal here"): that screen, that component.
+  const [screen, setScreen] = useState<{ componentId?: string; opened: number }>({ opened: 0 });
+  const body = useRef<HTMLDivElement>(null);
+  usePanelIntent('preview', (intent) => {
+    setView('configuration');
+    setScreen((current) => ({ componentId: intent.componentId, opened: current.opened + 1 }));
+    // the button that asked is gone with the overview: the focus goes to the screen's component picker
+    focusSoon(() => body.current?.querySelector<HTMLElement>('.pv-config select, .pv-config button'));
+  });
+  const held = useWorkspace(isScriptHeld);
+  // Under kitbench dev, a folder with no manifest (or no entry file) sends no script: say so, not `Loading script…`.
+  const nothing = useNothingToRun();
+  const phase: ScriptPhase = !host
+    ? 'unavailable'
+    : held
+      ? 'held'
+      : host.summary
+        ? 'loaded'
+        : host.loadProblem
+          ? 'failed'
+          : nothing
+            ? 'nothing'
+            : 'loading';
+  const description = useIntegrationDescription(manifest, integrationTitle, phase === 'loaded' ? host?.summary : undefined);
   const prefersDark = usePrefersDark();
   const spaceId = spaceOf(host);
   const documentContext = useMemo<RenderContext>(
@@ -49,8 +77,6 @@ export default function PreviewPanel() {
     );
 
   const componentCount = host?.summary?.componentIds.length;
-  // Under kitbench dev, a folder with no manifest (or no entry file) sends no script: say so, not `Loading script…`.
-  const nothing = useNothingToRun();
   return withSession(
     <div className="pv">
       <div className="pv__bar">
@@ -85,14 +111,19 @@ export default function PreviewPanel() {
         <div className="pv-notice pv-notice--danger" role="alert">
           {host.summary ? 'The new version did not load' : 'The script did not load'}: <MessageText text={host.loadProblem.message} />
           {problemLocation(host.loadProblem) ? ` (${problemLocation(host.loadProblem)})` : ''}.{' '}
-          {host.summary ? 'The last good version keeps running.' : 'Blocks keep their state and re-render once it loads.'}
+          {host.summary ? 'The last good version keeps running.' : blocks.length ? 'Blocks keep their state and re-render once it loads.' : null}
         </div>
       )}
-      <div className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
-        {view === 'document' ? (
-          <DocumentView workspaceId={workspaceId} blocks={blocks} />
+      <div ref={body} className={`pv__body${view === 'document' ? ' pv__body--document' : ''}`}>
+        {view === 'configuration' ? (
+          <ConfigurationScreen key={screen.opened} host={host} integrationTitle={integrationTitle} initialComponentId={screen.componentId} />
+        ) : blocks.length === 0 ? (
+          <IntegrationOverview title={integrationTitle} description={description} phase={phase} />
         ) : (
-          <ConfigurationScreen host={host} integrationTitle={integrationTitle} />
+          <>
+            <OtherHandlers parts={description.parts} />
+            <DocumentView workspaceId={workspaceId} blocks={blocks} />
+          </>
         )}
       </div>
     </div>,

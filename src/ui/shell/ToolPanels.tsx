@@ -1,5 +1,6 @@
 import { type KeyboardEvent, Suspense, useRef, useState } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
+import { usePanelRequests } from './navigation';
 import { panels } from './panels';
 
 const STORAGE_KEY = 'kitbench:panel';
@@ -31,6 +32,11 @@ export function ToolPanels() {
     // On a short window the chosen panel may sit partly below the fold: bring the tool area into view.
     requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   };
+
+  // Another panel's way there (the Preview's "Try … in Events"): show the panel it names, if there is one.
+  usePanelRequests((id) => {
+    if (panels.some((p) => p.id === id)) select(id);
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = panels.findIndex((p) => p.id === active);
