@@ -102,6 +102,11 @@ test('a visitor-auth integration with no other handler: Events starts on fetch_v
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
+    // Its first way is the reader's: signing in on the Site view, which asks for an installation on a site first.
+    await overview.getByRole('button', { name: 'Sign in on the Site' }).click();
+    await expect(page.getByRole('tab', { name: 'Site' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Install on a site' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Preview' }).click();
     const tryIt = overview.getByRole('button', { name: 'Try fetch_visitor_authentication in Events' });
     await tryIt.focus();
     await page.keyboard.press('Enter');

@@ -84,11 +84,11 @@ describe('waysTo', () => {
     expect(labels).not.toContain(undefined);
     expect(new Set(labels).size).toBe(labels.length);
     expect(description.parts.map((part) => waysTo(part)[0].intent.panel)).toEqual([
-      'events', // published script
-      'events', // visitor auth
+      'site', // published script: run on the Site view, as a reader's visit runs it
+      'site', // visitor auth: signing in on the Site view
       'events', // content source
       'events', // space_view
-      'events', // site_view
+      'site', // site_view: a page view on the Site view
       'events', // task
       'installation', // OAuth
       'network', // fetch
@@ -96,5 +96,8 @@ describe('waysTo', () => {
       'installation', // the site's configuration screen
       'installation', // account settings
     ]);
+    // The site's handlers can still be sent by hand from Events, their second way.
+    const published = description.parts.find((part) => part.kind === 'published-script')!;
+    expect(waysTo(published).map((way) => way.label)).toEqual(['Run it on the Site', 'Try fetch_published_script in Events']);
   });
 });

@@ -1,4 +1,4 @@
-import type { HandlerKind, HandlerPart } from '../../core/handlers/describe';
+import { type HandlerKind, type HandlerPart, SITE_HANDLER_KINDS } from '../../core/handlers/describe';
 import type { PanelIntent } from '../shell/navigation';
 import { panels } from '../shell/panels';
 
@@ -29,11 +29,23 @@ const onConfigurationScreen: WayTo = (part) => ({
   intent: { panel: 'preview', view: 'configuration', componentId: part.name },
 });
 
+// What a visit to the published site does with each site handler: the reader's side of it, in the Site view.
+const onTheSite: WayTo = (part) => ({
+  label:
+    part.kind === 'visitor-auth'
+      ? 'Sign in on the Site'
+      : part.kind === 'published-script'
+        ? 'Run it on the Site'
+        : part.name === 'page_feedback'
+          ? 'Give feedback on the Site'
+          : `Send ${part.name} from the Site`,
+  intent: { panel: 'site' },
+});
+
 /**
- * Where to try each kind of handler, first way first. A block's way is the Document itself (Control+/). The Site
- * view adds its way for the site's kinds (`SITE_HANDLER_KINDS`) in one line, e.g.
- * `for (const kind of SITE_HANDLER_KINDS) WAYS[kind].unshift(onTheSite)`; a way to a panel that does not exist is
- * never shown.
+ * Where to try each kind of handler, first way first. A block's way is the Document itself (Control+/); the site's
+ * kinds are tried first on the Site view, where a visit sends them as a reader's would, then in Events. A way to a
+ * panel that does not exist is never shown.
  */
 export const WAYS: Record<HandlerKind, WayTo[]> = {
   block: [],
@@ -49,6 +61,7 @@ export const WAYS: Record<HandlerKind, WayTo[]> = {
   settings: [configureInInstallation],
   component: [onConfigurationScreen],
 };
+for (const kind of SITE_HANDLER_KINDS) WAYS[kind].unshift(onTheSite);
 
 /** The ways to try a part, to panels that exist. */
 export function waysTo(part: HandlerPart): Way[] {
