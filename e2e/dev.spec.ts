@@ -61,7 +61,9 @@ test("the folder's editor comes first: the first render waits neither for the mo
         .map((mark) => mark.name.slice('kitbench:'.length)),
     );
   await expect.poll(marks, { timeout: 20_000 }).toContain('mock-ready');
-  const order = (await marks()).filter((name) => ['workspaces', 'dev-folder', 'render', 'editor-up', 'editor-fallback', 'mock-ready'].includes(name));
+  const order = (await marks()).filter((name) =>
+    ['workspaces', 'dev-folder', 'render', 'editor-up', 'editor-unavailable', 'editor-fallback', 'mock-ready'].includes(name),
+  );
   expect(order).toEqual(['workspaces', 'dev-folder', 'render', 'editor-up', 'mock-ready']);
 });
 

@@ -94,6 +94,17 @@ describe('the start-up order (src/startup.ts)', () => {
     expect(marks()).toEqual(['workspaces', 'render', 'editor-fallback', 'mock-ready']);
   });
 
+  it("an editor whose chunk fails to load: what waits for it starts at once, with a mark of its own", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { startUp, markEditorUnavailable } = await load();
+    const startMockPlatform = vi.fn(async () => undefined);
+    // The preload failed while the saved workspaces were being read.
+    startUp({ readWorkspaces: async () => markEditorUnavailable(), render: () => undefined, startMockPlatform, idleTimeoutMs: 0 });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(startMockPlatform).toHaveBeenCalledTimes(1);
+    expect(marks()).toEqual(['editor-unavailable', 'workspaces', 'render', 'mock-ready']);
+  });
+
   it('a start-up step that fails still renders (never a blank page), and says why in the console', async () => {
     const { startUp } = await load();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

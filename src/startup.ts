@@ -6,7 +6,8 @@
  *      `kitbench dev`, the folder's snapshot and the dev chunk (main.tsx requests both before calling startUp);
  *   2. the folder becomes the active workspace (after the saved ones are read: it replaces its older copy);
  *   3. the first render: the shell and the manifest editor;
- *   4. once the manifest editor is up (or EDITOR_FALLBACK_MS after the first render, which leaves a mark of its own):
+ *   4. once the manifest editor is up (or its chunk failed, or EDITOR_FALLBACK_MS after the first render: each leaves
+ *      a mark of its own, kitbench:editor-unavailable and kitbench:editor-fallback):
  *      the script runtime's first run (ScriptHostProvider), the script editor, and, when the main thread is idle, the
  *      mocked platform (MSW's service worker).
  *
@@ -18,8 +19,12 @@
  */
 import { holdFetchUntil, reportMockError } from './mock/ready';
 
-/** An editor that never mounts (its chunk failed to load) must not keep the rest of the app from starting. */
-export const EDITOR_FALLBACK_MS = 4000;
+/**
+ * The last resort, counted from the first render: an editor that has not mounted by then (and whose chunk did not
+ * fail, which releases at once: markEditorUnavailable) must not keep the rest of the app from starting. Long on
+ * purpose: on a crowded 2-core machine Monaco's evaluation alone took 4 s, and the wait is never on the editor's path.
+ */
+export const EDITOR_FALLBACK_MS = 10_000;
 
 const mark = (name: string) => void globalThis.performance?.mark?.(`kitbench:${name}`);
 
@@ -37,9 +42,17 @@ export function markEditorUp(): void {
   markUp();
 }
 
+/** The editor's chunk could not be loaded (EditorPane's preload failed): nothing waits for the editor any more. */
+export function markEditorUnavailable(): void {
+  if (editorIsUp) return;
+  editorIsUp = true;
+  mark('editor-unavailable');
+  markUp();
+}
+
 let editorOrFallback: Promise<void> | undefined;
 
-/** The manifest editor up, or EDITOR_FALLBACK_MS after the first call (the first render's): `kitbench:editor-fallback`. */
+/** The manifest editor up (or unavailable), or EDITOR_FALLBACK_MS after the first call (the first render's). */
 function editorGate(): Promise<void> {
   editorOrFallback ??= new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
