@@ -12,7 +12,7 @@ export const outDir = process.env.KITBENCH_OUT ?? 'dist';
 
 /** Serves the production build on `port`; resolves once it listens. Kill the returned process when done. */
 export function startPreview(port) {
-  if (!existsSync(`${root}${outDir}/index.html`)) throw new Error(`${outDir}/ has no build (run npm run build first)`);
+  if (!existsSync(path.resolve(root, outDir, 'index.html'))) throw new Error(`${outDir}/ has no build (run npm run build first)`);
   const server = spawn(
     `${root}node_modules/.bin/vite`,
     ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
@@ -51,7 +51,7 @@ export async function copyFolder(from, packages = []) {
  * resolves once it listens. Stop it with `child.kill('SIGINT')`.
  */
 export function startDev(folder, port) {
-  const cliBuild = path.join(root, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
+  const cliBuild = path.resolve(root, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
   const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
   const child = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port)], {
     env: { ...process.env, KITBENCH_DIST: path.resolve(root, outDir) },
