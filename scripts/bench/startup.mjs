@@ -6,7 +6,8 @@
 //   pressed again 150 ms later, so an editor that is in the page but not yet listening costs what it costs a user.
 // - `npm start` (vite preview), navigation → the Preview shows the example's blocks: the script has run in its
 //   sandbox and the Preview's badge reads `Script v1 · 1 component` (its Counter block can be inserted).
-// - `kitbench dev` on a real-style folder (a temp copy of DEV_FOLDER, its npm package linked), navigation → the
+// - `kitbench dev` on a real-style folder (a temp copy of DEV_FOLDER, its npm package linked, its manifest named
+//   gitbook-manifest.yaml as the platform's CLI names it), navigation → the
 //   folder's blocks are listed: `Script status` reads `Running · N components` (the folder's bundle, made by the
 //   server, ran in the sandbox). The typed key is taken back at once (Backspace), so nothing is written to disk.
 // COLD: each run is a browser context of its own (an off-the-record profile: no HTTP cache, no service worker, no
@@ -15,7 +16,7 @@
 // Printed as median and spread (min–max) of RUNS runs; `node scripts/bench/startup.mjs [--dev] [--runs N]
 // [--profile] [--trace dir] [--json file]` also prints the app's own performance marks per run and can save a
 // Chromium trace of each cold load. `npm run bench` measures both servers.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,8 @@ export async function measureStartup({ server: kind = 'preview', runs = RUNS, pr
   const viewport = { width: 1440, height: 900 };
   const until = kind === 'dev' ? 'listed' : 'preview';
   const copy = kind === 'dev' ? await copyFolder(DEV_FOLDER, DEV_PACKAGES) : undefined;
+  // As an author has it on disk: the manifest named as the platform's CLI names it.
+  if (copy) await rename(path.join(copy.folder, 'service-manifest.yaml'), path.join(copy.folder, 'gitbook-manifest.yaml'));
   const server = copy ? await startDev(copy.folder, port) : await startPreview(port);
   const browser = profile ? undefined : await launchChromium();
   try {
