@@ -46,6 +46,27 @@ async function insertGreeter(page: Page) {
   return doc.getByRole('group', { name: 'Greeter block' });
 }
 
+test("the folder's editor comes first: the first render waits neither for the mocked platform nor for the fallback", async ({ page }) => {
+  // Issue 26 §2: the dev session's first request was held until the mocked platform was up, which starts after the
+  // editor, which rendered after the dev session: every load waited for the 4-second fallback. Checked by the order
+  // of the start-up's marks (src/startup.ts), not by a timing.
+  await openDev(page);
+  await expect(editorLines(page, 'Manifest editor')).toContainText('Comments like these must survive');
+  const marks = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((mark) => mark.name.startsWith('kitbench:'))
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((mark) => mark.name.slice('kitbench:'.length)),
+    );
+  await expect.poll(marks, { timeout: 20_000 }).toContain('mock-ready');
+  const order = (await marks()).filter((name) =>
+    ['workspaces', 'dev-folder', 'render', 'editor-up', 'editor-unavailable', 'editor-fallback', 'mock-ready'].includes(name),
+  );
+  expect(order).toEqual(['workspaces', 'dev-folder', 'render', 'editor-up', 'mock-ready']);
+});
+
 test('a save on disk re-runs the folder and refreshes the preview without a reload, keeping the block state', async ({ page }) => {
   await openDev(page);
   const block = await insertGreeter(page);

@@ -1,6 +1,9 @@
 // Shared by the browser benches in scripts/bench/: a preview server of the production build and Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
@@ -9,7 +12,7 @@ export const outDir = process.env.KITBENCH_OUT ?? 'dist';
 
 /** Serves the production build on `port`; resolves once it listens. Kill the returned process when done. */
 export function startPreview(port) {
-  if (!existsSync(`${root}${outDir}/index.html`)) throw new Error(`${outDir}/ has no build (run npm run build first)`);
+  if (!existsSync(path.resolve(root, outDir, 'index.html'))) throw new Error(`${outDir}/ has no build (run npm run build first)`);
   const server = spawn(
     `${root}node_modules/.bin/vite`,
     ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
@@ -28,6 +31,56 @@ export function startPreview(port) {
     server.stderr.on('data', onData);
     server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
   });
+}
+
+/**
+ * A temporary copy of a folder of the repository (e.g. a fixture), with the npm packages it names linked from
+ * kitbench's own node_modules. Resolves `{ folder, remove }`.
+ */
+export async function copyFolder(from, packages = []) {
+  const base = await mkdtemp(path.join(tmpdir(), 'kitbench-bench-'));
+  const folder = path.join(base, path.basename(from));
+  await cp(path.join(root, from), folder, { recursive: true });
+  await mkdir(path.join(folder, 'node_modules'), { recursive: true });
+  for (const name of packages) await symlink(path.join(root, 'node_modules', name), path.join(folder, 'node_modules', name), 'dir');
+  return { folder, remove: () => rm(base, { recursive: true, force: true }) };
+}
+
+/**
+ * `kitbench dev <folder>` from the built CLI (dist-cli/, or KITBENCH_CLI_OUT) and web build (outDir) on `port`;
+ * resolves once it listens. Stop it with `child.kill('SIGINT')`.
+ */
+export function startDev(folder, port) {
+  const cliBuild = path.resolve(root, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
+  const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
+  const child = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port)], {
+    env: { ...process.env, KITBENCH_DIST: path.resolve(root, outDir) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`kitbench dev did not start in 20 s: ${output}`)), 20_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes(`http://127.0.0.1:${port}/`)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`kitbench dev exited with ${code}: ${output}`)));
+  });
+}
+
+/** Stops a server started above: Ctrl+C, then SIGKILL if it has not exited within 5 s. */
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Debian's Chromium when installed, Playwright's own elsewhere. */

@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { transpileScript } from '../src/core/runtime/transpile.ts';
 
 const SUFFIX = '?sandbox-cjs';
+/** Rolldown matches it itself: without a filter it calls the hook (JavaScript) for every module of the build. */
+const ID = /\?sandbox-cjs$/;
 
 /**
  * `import.meta.glob('…', { query: '?sandbox-cjs' })`: a kitbench module of the sandbox worker (src/sandbox/
@@ -15,13 +17,15 @@ export function sandboxCjs(): Plugin {
   return {
     name: 'kitbench-sandbox-cjs',
     enforce: 'pre',
-    async load(id) {
-      if (!id.endsWith(SUFFIX)) return undefined;
-      const file = id.slice(0, -SUFFIX.length);
-      this.addWatchFile(file);
-      const result = transpileScript(await readFile(file, 'utf8'), file);
-      if (!result.ok) this.error(`${file}:${result.error.line ?? 0}: ${result.error.message}`);
-      return `export default ${JSON.stringify(result.code)};`;
+    load: {
+      filter: { id: ID },
+      handler(id) {
+        const file = id.slice(0, -SUFFIX.length);
+        this.addWatchFile(file);
+        const result = transpileScript(readFileSync(file, 'utf8'), file);
+        if (!result.ok) this.error(`${file}:${result.error.line ?? 0}: ${result.error.message}`);
+        return `export default ${JSON.stringify(result.code)};`;
+      },
     },
   };
 }

@@ -1,10 +1,34 @@
 /**
- * The start-up order (docs/performance.md): the manifest editor first, everything else after it. On a cold load
- * the editor's chunk (Monaco) is the longest wait and the main thread is the scarce resource: the mocked platform's
- * service worker, the script's first run (esbuild-wasm, the sandbox) and the other panels' work wait here until the
- * manifest editor is on screen, so they never sit between a newcomer and the first keystroke.
+ * The start-up order, in one place (DESIGN.md: "Start-up has one owner"; docs/performance.md). On a cold load the
+ * editor's chunk (Monaco) is the longest wait and the main thread is the scarce resource, so:
+ *
+ *   1. at once, in parallel: the workspaces saved in IndexedDB (which text the editor shows) and, served by
+ *      `kitbench dev`, the folder's snapshot and the dev chunk (main.tsx requests both before calling startUp);
+ *   2. the folder becomes the active workspace (after the saved ones are read: it replaces its older copy);
+ *   3. the first render: the shell and the manifest editor;
+ *   4. once the manifest editor is up (or its chunk failed, or EDITOR_FALLBACK_MS after the first render: each leaves
+ *      a mark of its own, kitbench:editor-unavailable and kitbench:editor-fallback):
+ *      the script runtime's first run (ScriptHostProvider), the script editor, and, when the main thread is idle, the
+ *      mocked platform (MSW's service worker).
+ *
+ * Nothing before the first render may wait for the mocked platform: it starts after the editor, so such a wait
+ * could only end by the fallback (under `kitbench dev` every load once waited 4 s that way, issue 26). The page's
+ * requests to other origins wait for it (src/mock/ready.ts); its own origin (the app's files, `kitbench dev`'s
+ * /__kitbench/*) never does. The marks, in their order: kitbench:workspaces, kitbench:dev-folder (kitbench dev only),
+ * kitbench:render, kitbench:editor-up, kitbench:mock-ready (src/startup.test.ts and e2e/dev.spec.ts check it).
  */
+import { holdFetchUntil, reportMockError } from './mock/ready';
 
+/**
+ * The last resort, counted from the first render: an editor that has not mounted by then (and whose chunk did not
+ * fail, which releases at once: markEditorUnavailable) must not keep the rest of the app from starting. Long on
+ * purpose: on a crowded 2-core machine Monaco's evaluation alone took 4 s, and the wait is never on the editor's path.
+ */
+export const EDITOR_FALLBACK_MS = 10_000;
+
+const mark = (name: string) => void globalThis.performance?.mark?.(`kitbench:${name}`);
+
+let editorIsUp = false;
 let markUp: () => void = () => undefined;
 const editorUp = new Promise<void>((resolve) => {
   markUp = resolve;
@@ -12,24 +36,48 @@ const editorUp = new Promise<void>((resolve) => {
 
 /** The manifest editor calls this once it is mounted (CodeEditor, through typescript-setup's markManifestEditorUp). */
 export function markEditorUp(): void {
-  if (typeof performance !== 'undefined') performance.mark('kitbench:editor-up');
+  if (editorIsUp) return;
+  editorIsUp = true;
+  mark('editor-up');
   markUp();
 }
 
-/** An editor that never mounts (its chunk failed to load) must not keep the rest of the app from starting. */
-const FALLBACK_MS = 4000;
+/** The editor's chunk could not be loaded (EditorPane's preload failed): nothing waits for the editor any more. */
+export function markEditorUnavailable(): void {
+  if (editorIsUp) return;
+  editorIsUp = true;
+  mark('editor-unavailable');
+  markUp();
+}
+
+let editorOrFallback: Promise<void> | undefined;
+
+/** The manifest editor up (or unavailable), or EDITOR_FALLBACK_MS after the first call (the first render's). */
+function editorGate(): Promise<void> {
+  editorOrFallback ??= new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      if (!editorIsUp) mark('editor-fallback');
+      resolve();
+    }, EDITOR_FALLBACK_MS);
+    void editorUp.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return editorOrFallback;
+}
 
 /**
- * Resolves once the manifest editor is up and the frame that shows it had its chance to paint (or after
- * FALLBACK_MS): a task of its own, so a keystroke already queued is handled before the deferred work starts.
+ * Resolves once the manifest editor is up and the frame that shows it had its chance to paint (or after the
+ * fallback): a task of its own, so a keystroke already queued is handled before the deferred work starts.
  */
 export function afterEditorUp(): Promise<void> {
-  const fallback = new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS));
-  return Promise.race([editorUp, fallback]).then(
+  return editorGate().then(
     () =>
       new Promise<void>((resolve) => {
-        // A frame, then a task; a hidden tab gets no frames, so a timer stands in.
+        // A frame, then a task; a hidden tab gets no frames (and Node has none), so a timer stands in.
         const timer = setTimeout(resolve, 100);
+        if (typeof requestAnimationFrame !== 'function') return;
         requestAnimationFrame(() => {
           clearTimeout(timer);
           setTimeout(resolve, 0);
@@ -44,4 +92,65 @@ export function whenIdle(timeoutMs: number): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 0);
   });
+}
+
+export interface StartUpSteps {
+  /** The saved workspaces (IndexedDB, a share link's): which text the editor shows. */
+  readWorkspaces(): Promise<void>;
+  /**
+   * Served by `kitbench dev`: the folder becomes the active workspace. Its snapshot should already be on its way
+   * (requested before startUp); it must not wait for the mocked platform or the editor.
+   */
+  openDevFolder?: () => Promise<void>;
+  /** The first render (the shell, with the manifest editor). */
+  render(): void;
+  /** Starts the mocked platform (MSW); the page's requests to other origins wait for it. */
+  startMockPlatform(): Promise<void>;
+  /** How long the mocked platform may wait for an idle main thread once the editor is up. Default 1 s. */
+  idleTimeoutMs?: number;
+}
+
+export interface StartedUp {
+  /** The first render happened. */
+  rendered: Promise<void>;
+  /** The mocked platform answers (rejects when it could not start: already reported). */
+  mockReady: Promise<void>;
+}
+
+/** Runs the start-up in the order above. */
+export function startUp(steps: StartUpSteps): StartedUp {
+  let renderedNow: () => void = () => undefined;
+  const rendered = new Promise<void>((resolve) => {
+    renderedNow = resolve;
+  });
+  const mockReady = rendered
+    .then(afterEditorUp)
+    .then(() => whenIdle(steps.idleTimeoutMs ?? 1000))
+    .then(() => steps.startMockPlatform())
+    .then(() => mark('mock-ready'));
+  holdFetchUntil(mockReady);
+  mockReady.catch((error: unknown) =>
+    reportMockError(
+      `The mocked platform could not start (${error instanceof Error ? error.message : String(error)}). Panels that call it will fail; reload to try again.`,
+    ),
+  );
+
+  void (async () => {
+    try {
+      await steps.readWorkspaces();
+      mark('workspaces');
+      if (steps.openDevFolder) {
+        await steps.openDevFolder();
+        mark('dev-folder');
+      }
+    } catch (error) {
+      // The app still renders, on what it has: never a blank page.
+      console.error('kitbench: start-up', error);
+    } finally {
+      steps.render();
+      mark('render');
+      renderedNow();
+    }
+  })();
+  return { rendered, mockReady };
 }

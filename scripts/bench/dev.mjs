@@ -2,46 +2,17 @@
 // (dist-cli/, or KITBENCH_CLI_OUT) on a temp copy of e2e/fixtures/dev-project, opens it in Chromium, inserts its
 // Greeter block, then saves src/greeting.ts several times: each sample runs from the write on disk until the new
 // text is in the Document (watcher, esbuild in Node, server-sent event, sandbox reload, re-render).
-import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium, median, outDir, root } from '../bench-lib.mjs';
+import { copyFolder, launchChromium, median, startDev, stopProcess } from '../bench-lib.mjs';
 
 const port = Number(process.env.KITBENCH_BENCH_DEV_PORT ?? 5189);
-const cliBuild = path.join(root, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
 const WARMUP = 2;
 const SAMPLES = 9;
 
-function startDev(folder) {
-  const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
-  const child = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port)], {
-    env: { ...process.env, KITBENCH_DIST: path.join(root, outDir) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`kitbench dev did not start in 20 s: ${output}`)), 20_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes(`http://127.0.0.1:${port}/`)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`kitbench dev exited with ${code}: ${output}`)));
-  });
-}
-
 export async function run() {
-  const base = await mkdtemp(path.join(tmpdir(), 'kitbench-bench-dev-'));
-  const folder = path.join(base, 'dev-project');
-  await cp(path.join(root, 'e2e/fixtures/dev-project'), folder, { recursive: true });
-  await mkdir(path.join(folder, 'node_modules'));
-  await symlink(path.join(root, 'node_modules/itty-router'), path.join(folder, 'node_modules/itty-router'), 'dir');
-  const server = await startDev(folder);
+  const { folder, remove } = await copyFolder('e2e/fixtures/dev-project', ['itty-router']);
+  const server = await startDev(folder, port);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -94,7 +65,7 @@ export async function run() {
     ];
   } finally {
     await browser.close();
-    server.kill('SIGINT');
-    await rm(base, { recursive: true, force: true });
+    await stopProcess(server);
+    await remove();
   }
 }

@@ -1,11 +1,13 @@
 /**
- * The mocked platform (MSW) loads in parallel with the app, off the critical path to the editor. Until its service
- * worker is active, page requests would reach the real network (there is none): hold them until it is ready.
+ * The mocked platform (MSW) starts after the manifest editor (src/startup.ts). Until its service worker is active,
+ * requests to the platform's origins would reach the real network (there is none): hold them until it is ready.
+ * Requests to the page's own origin are never held: MSW never answers them (the app's files; `kitbench dev`'s
+ * /__kitbench/*, which the first render may need), so holding them could only end by the start-up's fallback.
  */
-export function holdFetchUntil(ready: Promise<unknown>): void {
+export function holdFetchUntil(ready: Promise<unknown>, origin: string | undefined = globalThis.location?.origin): void {
   const original = globalThis.fetch;
   let settled = false;
-  // The rejection itself is reported through mockStarted's own handler (main.tsx); this chain only restores fetch.
+  // The rejection itself is reported through the start-up's own handler (src/startup.ts); this chain only restores fetch.
   void ready
     .catch(() => undefined)
     .finally(() => {
@@ -13,10 +15,21 @@ export function holdFetchUntil(ready: Promise<unknown>): void {
       if (globalThis.fetch === held) globalThis.fetch = original;
     });
   const held: typeof fetch = async (input, init) => {
-    if (!settled) await ready.catch(() => undefined);
+    if (!settled && !isOwnOrigin(input, origin)) await ready.catch(() => undefined);
     return original(input, init);
   };
   globalThis.fetch = held;
+}
+
+/** Whether a request goes to the page's own origin (a relative URL does). */
+export function isOwnOrigin(input: RequestInfo | URL, origin: string | undefined): boolean {
+  if (origin === undefined || origin === 'null') return false;
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 type Listener = (message: string) => void;

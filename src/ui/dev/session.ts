@@ -1,10 +1,10 @@
 import type { BundleResult, ExternalBundles } from '../../bundle/types';
 import { isManifestFile, manifestFileOf } from '../../core/workspace/manifest-file';
-import { DEV_EVENTS_URL, DEV_FILES_URL, DEV_PROJECT_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
-import { startRecordMode } from '../network/record';
+import { DEV_EVENTS_URL, DEV_FILES_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
 import { setExternalBundles } from '../script/runtime';
 import { workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
+import { fetchDevProject } from './project';
 import { devStatus } from './status';
 import { applyFilesEvent, devWorkspaceId, filesOf, pendingChanges, workspaceFromProject } from './sync';
 
@@ -14,12 +14,6 @@ export const WRITE_DELAY_MS = 300;
 /** This tab's id: the server leaves the echo of this tab's own writes out of the events it sends here. */
 const clientId = globalThis.crypto?.randomUUID?.() ?? `tab-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const fileUrl = (path: string) => `${DEV_FILES_URL}?path=${encodeURIComponent(path)}&client=${clientId}`;
-
-async function fetchProject(): Promise<DevProject> {
-  const response = await fetch(DEV_PROJECT_URL, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${DEV_PROJECT_URL} answered ${response.status}`);
-  return (await response.json()) as DevProject;
-}
 
 /** Bundles as they arrive from the server, in the shape the script runtime takes (`setExternalBundles`). */
 function createBundleFeed(): ExternalBundles & { push(result: BundleResult): void } {
@@ -54,14 +48,16 @@ function installWorkspace(project: DevProject): string {
  * Connects the page to `kitbench dev`: the folder becomes the active workspace, its bundles run in the script
  * runtime, changes on disk reach the editors, and edits here are written back to disk. Resolves once the workspace
  * is in the store (or the server did not answer: the status says so and the app runs on what it saved).
+ * `firstProject` is the snapshot main.tsx asked for at once (src/startup.ts: it never waits for the mocked platform).
  */
-export async function startDevSession(folderName: string): Promise<void> {
+export async function startDevSession(folderName: string, firstProject: Promise<DevProject> = fetchDevProject()): Promise<void> {
   devStatus.set({ folder: folderName, connection: 'connecting' });
-  // `kitbench dev --record`: the script's unmocked requests go out through the server (issue 22).
-  void startRecordMode();
+  // `kitbench dev --record`: the script's unmocked requests go out through the server (issue 22). Its chunk (with
+  // MSW's request matching) loads beside the editor, not before the first render.
+  void import('../network/record').then(({ startRecordMode }) => startRecordMode());
   let project: DevProject;
   try {
-    project = await fetchProject();
+    project = await firstProject;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     devStatus.set({
@@ -103,7 +99,7 @@ export async function startDevSession(folderName: string): Promise<void> {
 
   /** After a reconnect (the server may have restarted, files may have changed meanwhile): catch up with the disk. */
   const resync = async () => {
-    const fresh = await fetchProject().catch(() => undefined);
+    const fresh = await fetchDevProject().catch(() => undefined);
     if (!fresh) return;
     const files = filesOf(fresh);
     const changed: Record<string, string> = {};

@@ -13,6 +13,7 @@ import { manifestSchema } from '../../core/manifest/index';
 import EditorWorker from './workers/editor.worker?worker';
 import TsWorker from './workers/ts.worker?worker';
 import YamlWorker from './workers/yaml.worker?worker';
+import { withAnsweredTriggers } from './yaml-triggers';
 
 type MonacoEnvironmentShape = { getWorker(workerId: string, label: string): Worker };
 
@@ -49,21 +50,25 @@ monaco.editor.createWebWorker = ((opts: LegacyWorkerOptions) => {
 /** The manifest file's URI pattern; the schema and our markers attach to models named like it. */
 export const MANIFEST_FILE_MATCH = '**/service-manifest.yaml';
 
-export const monacoYaml = configureMonacoYaml(monaco, {
-  enableSchemaRequest: false,
-  // Our own validator (same core as the CLI) owns the markers; monaco-yaml gives completion, hover and format.
-  validate: false,
-  completion: true,
-  hover: true,
-  format: { enable: true },
-  schemas: [
-    {
-      uri: 'https://kitbench.local/schema/service-manifest.json',
-      fileMatch: [MANIFEST_FILE_MATCH],
-      schema: manifestSchema as object,
-    },
-  ],
-});
+// The schema reaches the YAML worker with its creation data, so the first completion already has it; ':' is no
+// trigger, as the server never answers right after one (yaml-triggers.ts).
+export const monacoYaml = withAnsweredTriggers(monaco.languages, () =>
+  configureMonacoYaml(monaco, {
+    enableSchemaRequest: false,
+    // Our own validator (same core as the CLI) owns the markers; monaco-yaml gives completion, hover and format.
+    validate: false,
+    completion: true,
+    hover: true,
+    format: { enable: true },
+    schemas: [
+      {
+        uri: 'https://kitbench.local/schema/service-manifest.json',
+        fileMatch: [MANIFEST_FILE_MATCH],
+        schema: manifestSchema as object,
+      },
+    ],
+  }),
+);
 
 // The script editor's TypeScript service is configured by typescript-setup.ts, once the manifest editor is up.
 

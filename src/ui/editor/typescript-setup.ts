@@ -1,7 +1,7 @@
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { type ExtraLib, loadPlatformTypings, runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
 import { MOCKS_TYPINGS } from './mocks-typings';
-import { markEditorUp } from '../../startup';
+import { afterEditorUp, markEditorUp } from '../../startup';
 
 let configured = false;
 
@@ -17,26 +17,19 @@ export function setExtraLibGroup(group: 'runtime' | 'platform' | 'folder', libs:
   extraLibs.set(group, libs);
   typescript.typescriptDefaults.setExtraLibs([...extraLibs.values()].flat().map(({ content, filePath }) => ({ content, filePath })));
 }
-let manifestUp: () => void = () => undefined;
-const manifestMounted = new Promise<void>((resolve) => {
-  manifestUp = resolve;
-});
 
 /** The manifest editor calls this once it is on screen: the script editor and its TypeScript service may start. */
 export function markManifestEditorUp(): void {
-  manifestUp();
   markEditorUp();
 }
 
 /**
  * Resolves when the script editor may start its TypeScript service: after the manifest editor is up (and a frame
- * painted), so the 7 MB TypeScript worker and the typings never sit on the path to the manifest editor.
- * Two seconds at most: a manifest editor that never mounts does not keep the script editor away.
+ * painted), so the 7 MB TypeScript worker and the typings never sit on the path to the manifest editor. What
+ * happens when the manifest editor never mounts is src/startup.ts's to say, as for everything else that waits for it.
  */
 export function whenScriptEditorMayStart(): Promise<void> {
-  return Promise.race([manifestMounted, new Promise<void>((resolve) => setTimeout(resolve, 2000))]).then(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  );
+  return afterEditorUp();
 }
 
 /** The script editor's TypeScript: `@service/runtime` and `@service/api` typings, JSX and the compiler options. */

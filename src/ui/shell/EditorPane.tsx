@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { markEditorUnavailable } from '../../startup';
 import { getEditor } from '../editor/registry';
 import type { EditorFile } from '../editor/registry';
 import { useEditorFocus } from '../editor/focusState';
@@ -12,7 +13,8 @@ const CodeEditor = lazy(loadEditor);
 /** Starts fetching the editor chunk (Monaco) now, in parallel with the rest of the start-up (main.tsx calls it first). */
 export function preloadEditor(): void {
   // A failure here is not lost: the lazy component imports again on render and its ErrorBoundary says what failed.
-  void loadEditor().catch(() => undefined);
+  // What waits for the editor (src/startup.ts) starts at once instead.
+  void loadEditor().catch(() => markEditorUnavailable());
 }
 
 interface Props {
