@@ -134,6 +134,10 @@ test('the tool panels are reachable with the keyboard', async ({ page }) => {
   await openApp(page);
   const preview = page.getByRole('tab', { name: 'Preview' });
   await preview.click();
+  // The Site view (the published site) sits beside the Preview (the editor's document).
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Site' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Site' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Installation' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true');
