@@ -134,6 +134,12 @@ test('a syntax error in another file of the project names that file and line; th
   // Pressing Add runs the last good helper, which (by design) refuses counts past zero, from its own line.
   await block.getByRole('button', { name: 'Add' }).click();
   await expect(block.getByRole('alert')).toContainText(`utils cannot describe 1 (src/utils.ts:${UTILS_THROW_LINE}:`);
+
+  // Renaming the helper's export breaks the entry's import: a missing export, said so, at the importing file and line.
+  await replaceEditorText(page, scriptEditor(page), UTILS.replace('function describeCount', 'function describeTheCount'));
+  const status = page.getByLabel('Script status');
+  await expect(status).toHaveText('Missing export in index.tsx:2 · last good version running', { timeout: 20_000 });
+  await expect(status).toHaveAttribute('title', 'src/utils.ts does not export "describeCount"');
 });
 
 test('an npm import in the browser names the package and kitbench dev', async ({ page }) => {
