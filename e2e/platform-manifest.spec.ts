@@ -33,7 +33,7 @@ test('keys and values the platform accepts get no false alarm, hover says the sp
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(problems(page)).toContainText('1 error1 warning');
   await expect(list).toContainText('did you mean "site:visitor:auth"?');
-  await expect(list).toContainText('missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as `private`');
+  await expect(list).toContainText('missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as private');
   await problems(page).getByRole('button', { name: 'Apply fix: Change to "site:visitor:auth"' }).click();
   await expect(problems(page)).toContainText('0 errors1 warning');
   await problems(page).getByRole('button', { name: 'Apply fix: Add "visibility"' }).click();
