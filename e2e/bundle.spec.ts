@@ -60,7 +60,8 @@ async function importFolder(page: Page, files: Record<string, string>) {
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   const menu = page.getByRole('region', { name: 'Workspace menu' });
   await menu.getByLabel(/^Import (zip|folder)$/).first().setInputFiles({ name: 'split-counter.zip', mimeType: 'application/zip', buffer: folderZip(files) });
-  await expect(page.getByRole('status').filter({ hasText: 'Imported "split-counter"' })).toBeVisible();
+  // a second import of the same folder is its own workspace, "split-counter (2)"
+  await expect(page.getByRole('status').filter({ hasText: /Imported "split-counter( \(\d+\))?"/ })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 
@@ -136,7 +137,7 @@ test('a syntax error in another file of the project names that file and line; th
   await expect(block.getByRole('alert')).toContainText(`utils cannot describe 1 (src/utils.ts:${UTILS_THROW_LINE}:`);
 });
 
-test('an npm import in the browser names the package and kitbench dev', async ({ page }) => {
+test('an npm import in the browser names the package and kitbench dev; an import of a name a file does not export is a missing export', async ({ page }) => {
   await openApp(page);
   const index = INDEX.replace("import { describeCount } from './utils';", "import { describeCount } from './utils';\nimport { Router } from 'itty-router';\nconsole.log(Router);");
   await importFolder(page, { 'service-manifest.yaml': MANIFEST, 'src/index.tsx': index, 'src/utils.ts': UTILS });
@@ -145,4 +146,11 @@ test('an npm import in the browser names the package and kitbench dev', async ({
   await expect(alert).toContainText('src/index.tsx:3:', { timeout: 20_000 });
   await expect(alert).toContainText('itty-router');
   await expect(alert).toContainText('kitbench dev');
+  await expect(page.getByLabel('Script status')).toHaveText(/^Import not found at line 3 · /);
+
+  // An import of a name the helper does not export is a missing export, in its own words, at the importing line.
+  await importFolder(page, { 'service-manifest.yaml': MANIFEST, 'src/index.tsx': INDEX, 'src/utils.ts': UTILS.replace('function describeCount', 'function describeTheCount') });
+  await expect(page.getByLabel('Script status')).toHaveText(/^Missing export at line 2 · /, { timeout: 20_000 });
+  await expect(page.getByLabel('Script status')).toHaveAttribute('title', 'src/utils.ts does not export "describeCount"');
+  await expect(alert).toContainText('Missing export at src/index.tsx:2:');
 });

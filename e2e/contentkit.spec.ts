@@ -24,7 +24,7 @@ const deep = createComponent({
 
 const editor = createComponent({
   componentId: 'editor',
-  initialState: (props) => ({ content: props.content ?? 'graph TD', email: '', subscribed: 'nobody', picked: 'nothing' }),
+  initialState: (props) => ({ content: props.content ?? 'graph TD', email: '', subscribed: 'nobody', picked: 'nothing', theme: 'light' }),
   async action(element, action) {
     if (action.action === 'subscribe') return { state: { ...element.state, subscribed: action.email } };
     if (action.action === '@ui.modal.close') return { state: { ...element.state, picked: action.returnValue + ' from ' + action.source } };
@@ -48,6 +48,8 @@ const editor = createComponent({
         <button label="Pick colour" onPress={{ action: '@ui.modal.open', componentId: 'palette' }} />
         <text>Picked: {element.state.picked}</text>
         <text>Rendered in: {element.context.type}</text>
+        <radio state="theme" value="light" label="Light diagram" />
+        <radio state="theme" value="dark" label="Dark diagram" />
       </block>
     );
   },
@@ -190,6 +192,23 @@ test('elements real integrations use: bound payloads, a codeblock edit that surv
   const reloaded = page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Diagram editor block' });
   await expect(reloaded.getByText('Saved diagram: graph LR; A-->B')).toBeVisible({ timeout: 20_000 });
   await expect(reloaded.getByRole('textbox', { name: 'mermaid editor' })).toHaveValue('graph LR; A-->B');
+});
+
+test('radios of two blocks on one page keep their own choice', async ({ page }) => {
+  const doc = await loadIntegration(page, manifest, script, 5);
+  await quickInsert(page, 'diagram');
+  await quickInsert(page, 'diagram');
+  const blocks = doc.getByRole('group', { name: 'Diagram editor block' });
+  await expect(blocks).toHaveCount(2);
+  const [first, second] = [blocks.nth(0), blocks.nth(1)];
+  await expect(first.getByRole('radio', { name: 'Light diagram' })).toBeChecked();
+  await second.getByRole('radio', { name: 'Dark diagram' }).check();
+  await expect(second.getByRole('radio', { name: 'Dark diagram' })).toBeChecked();
+  // the other block's choice is its own: checking a radio never unchecks another block's
+  await expect(first.getByRole('radio', { name: 'Light diagram' })).toBeChecked();
+  await first.getByRole('radio', { name: 'Dark diagram' }).check();
+  await first.getByRole('radio', { name: 'Light diagram' }).check();
+  await expect(second.getByRole('radio', { name: 'Dark diagram' })).toBeChecked();
 });
 
 test('a configuration component that returns { type: "complete" } shows as completed', async ({ page }) => {

@@ -39,6 +39,12 @@ test('a webframe gets its data once it is ready, sends the block an action, and 
   await expect(iframe).toHaveCSS('height', '240px');
   await frame.getByRole('button', { name: 'Shrink' }).click();
   await expect(iframe).toHaveCSS('height', '32px');
+
+  // As the platform's renderer draws it, the frame has no background or border of its own: in the dark theme a page
+  // that follows the reader's colour scheme shows the theme behind it, not a white box.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(iframe).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(iframe).toHaveCSS('border-top-style', 'none');
 });
 
 test('a modal takes free text, hands its value back to the block that opened it, and closing it hands its own', async ({ page }) => {

@@ -6,11 +6,11 @@ const PUBLISHED = `name: pageview-counter
 title: Pageview Counter
 description: Counts page views of published sites.
 organization: acme
-visibility: public
 script: src/index.tsx
 target: site
 scopes:
   - space:content:read
+  - space:visitor:auth
 categories:
   - visitor-auth
 contentSecurityPolicy:
@@ -23,17 +23,23 @@ envs:
       TOKEN: \${{ "op://prod/pageview/TOKEN" }}
 `;
 
-test('keys the platform accepts get no false alarm, hover says the spec does not list them, and a category the platform spells otherwise gets the spec value as fix', async ({ page }) => {
+test('keys and values the platform accepts get no false alarm, hover says the spec does not list them; what the spec requires and the platform defaults is a warning, what both refuse an error with its fix', async ({ page }) => {
   await openApp(page);
   await page.getByLabel('Open manifest').setInputFiles({ name: 'service-manifest.yaml', mimeType: 'application/yaml', buffer: Buffer.from(PUBLISHED) });
 
-  // the only problem is the spec's closed list of categories
+  // the platform's category (visitor-auth), target, CSP and envs pass; the old scope both refuse is an error, the
+  // missing visibility a warning
   const list = problems(page).getByRole('list', { name: 'Manifest problems' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('button').first()).toContainText('"visitor-auth" is the platform\'s name for the spec\'s "authenticated-access"');
-  await problems(page).getByRole('button', { name: 'Apply fix: Change to "authenticated-access"' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(problems(page)).toContainText('1 error1 warning');
+  await expect(list).toContainText('did you mean "site:visitor:auth"?');
+  await expect(list).toContainText('missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as private');
+  await problems(page).getByRole('button', { name: 'Apply fix: Change to "site:visitor:auth"' }).click();
+  await expect(problems(page)).toContainText('0 errors1 warning');
+  await problems(page).getByRole('button', { name: 'Apply fix: Add "visibility"' }).click();
   await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
-  await expect(editorLines(page, 'Manifest editor')).toContainText('- authenticated-access');
+  await expect(editorLines(page, 'Manifest editor')).toContainText('- site:visitor:auth');
+  await expect(editorLines(page, 'Manifest editor')).toContainText('visibility: private');
 
   // hover on a key the spec does not list
   await editorLines(page, 'Manifest editor').getByText('contentSecurityPolicy', { exact: true }).hover();

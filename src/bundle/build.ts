@@ -10,6 +10,16 @@ export interface Esbuild {
   build: typeof build;
 }
 
+/**
+ * The globals the platform's CLI defines when it builds a script (`MODE`, declared by `@gitbook/runtime`, and
+ * `process.env.NODE_ENV`), with the value of its development build (`gitbook dev`): kitbench is where an author
+ * develops. Without them a script reading `MODE` fails with a ReferenceError that the platform never gives.
+ */
+export const BUILD_DEFINES = {
+  MODE: JSON.stringify('development'),
+  'process.env.NODE_ENV': JSON.stringify('development'),
+};
+
 /** The options every kitbench bundle uses (CommonJS for the sandbox's `require`, ES2022, the runtime's JSX). */
 export const BASE_OPTIONS = {
   bundle: true,
@@ -26,6 +36,7 @@ export const BASE_OPTIONS = {
   logLevel: 'silent',
   // `.ts` stays TypeScript (generics never parse as JSX); JSX only in `.tsx`/`.jsx`.
   loader: { '.json': 'json', '.txt': 'text', '.md': 'text', '.html': 'text', '.svg': 'text' },
+  define: BUILD_DEFINES,
 } satisfies BuildOptions;
 
 /** What a run needs besides BASE_OPTIONS: where the folder is and how its paths read in problems and the map. */

@@ -46,6 +46,14 @@ describe('bundleInMemory', () => {
     expect(JSON.parse(result.map).sources).toEqual(expect.arrayContaining(['src/index.tsx', 'src/utils.ts']));
   });
 
+  it('defines MODE and process.env.NODE_ENV as the platform CLI’s development build does', async () => {
+    const result = await bundle({
+      entry: 'src/index.ts',
+      files: { 'src/index.ts': "export default { mode: MODE, env: process.env.NODE_ENV, debug: MODE === 'development' };\n" },
+    });
+    expect(evaluate(result)).toEqual({ mode: 'development', env: 'development', debug: true });
+  });
+
   it('imports JSON, `?raw` files and `*.raw.js` files (their text)', async () => {
     const result = await bundle({
       entry: 'src/index.ts',

@@ -61,6 +61,17 @@ describe('bundleFolder', () => {
     expect(await response.json()).toEqual({ hello: 'world' });
   });
 
+  it('defines MODE and process.env.NODE_ENV as the platform CLI’s development build does', async () => {
+    const root = await folder({
+      'service-manifest.yaml': MANIFEST,
+      'src/index.ts': "export default { mode: MODE, env: process.env.NODE_ENV };\n",
+    });
+    const result = await bundleFolder(root);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(evaluate(result.code)).toEqual({ mode: 'development', env: 'development' });
+  });
+
   it('takes options.entry over the manifest, and src/index.* when the manifest names no script', async () => {
     const root = await folder({
       'service-manifest.yaml': 'name: demo\n',

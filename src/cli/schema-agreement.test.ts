@@ -31,6 +31,8 @@ const WARNINGS_ONLY: Record<string, string> = {
   'a key of another property type': `${MINIMAL}configurations:\n  account:\n    properties:\n      n:\n        type: number\n        enum: [a]\n`,
   'a repeated scope': `${MINIMAL}  - space:content:read\n`,
   'a button without button_text': `${MINIMAL}configurations:\n  account:\n    properties:\n      b: { type: button, callback_url: /oauth }\n`,
+  'no visibility (the platform publishes it private)': MINIMAL.replace('visibility: private\n', ''),
+  'the spec\'s category the platform refuses': `${MINIMAL}categories:\n  - authenticated-access\n`,
 };
 
 /** Manifests with errors the schema can express: the editor flags each on the validator's line. */
@@ -42,7 +44,8 @@ const ERRORS: Record<string, string> = {
   'a link that is no URL': `${MINIMAL}externalLinks:\n  - label: Docs\n    url: docs.example.com\n`,
   'a button without callback_url': `${MINIMAL}configurations:\n  account:\n    properties:\n      b:\n        type: button\n        button_text: Go\n`,
   'a target outside its values': `${MINIMAL}target: everywhere\n`,
-  'a category the platform spells otherwise': `${MINIMAL}categories:\n  - visitor-auth\n`,
+  'a category neither the spec nor the platform lists': `${MINIMAL}categories:\n  - gitsync\n`,
+  'an organization only under envs': `${MINIMAL.replace('organization: acme\n', '')}envs:\n  default:\n    organization: acme\n`,
   'scopes that are not a list': MINIMAL.replace('scopes:\n  - space:content:read\n', 'scopes: space:content:read\n'),
   'an unlisted scope plus an unknown key': `${MINIMAL.replace('space:content:read', 'space:everything')}tagline: docs\n`,
 };
@@ -50,6 +53,7 @@ const ERRORS: Record<string, string> = {
 /** Keys the platform accepts beyond the spec's table: neither flags anything. */
 const ACCEPTED: Record<string, string> = {
   'the platform keys': `${MINIMAL}target: site\ncontentSecurityPolicy:\n  script-src: https://cdn.example.com\nenvs:\n  production:\n    visibility: public\n`,
+  'the platform\'s own category and scope': `${MINIMAL}  - page:feedback:read\ncategories:\n  - visitor-auth\n`,
   'configuration components': `${MINIMAL}configurations:\n  account:\n    componentId: settings\n  space:\n    componentId: space-settings\n`,
   'a block as a Markdown code block': `${MINIMAL}blocks:\n  - id: chart\n    title: Chart\n    icon: chart.png\n    markdown:\n      codeblock: chart\n      body: source\n`,
 };

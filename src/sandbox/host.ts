@@ -5,7 +5,7 @@ import { type EncodedEnvelope, encodeEnvelope, fetchEvent } from '../core/runtim
 import type { ActionRenderResult } from '../core/runtime/calls';
 import type { RuntimeEnvironment } from '../core/runtime/types';
 import { bridgeFetch, recordMocked } from './bridge';
-import { problemOfBundle } from './bundle-problems';
+import { problemOfBundle, problemWords } from './bundle-problems';
 import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
@@ -243,8 +243,7 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
   /** A bundle that failed: its first problem is the load problem, and the previous version keeps running. */
   function bundleFailed(problems: BundleProblem[], durationMs: number): LoadOutcome {
     const problem = problemOfBundle(problems);
-    const prefix = problem.kind === 'syntax' ? 'Syntax error: ' : '';
-    emitLog({ level: 'error', message: `${prefix}${problem.message}`, file: problem.file, line: problem.line, column: problem.column, time: Date.now() });
+    emitLog({ level: 'error', message: `${problemWords(problem)}: ${problem.message}`, file: problem.file, line: problem.line, column: problem.column, time: Date.now() });
     return { result: { ok: false, error: problem, durationMs, logs: [] }, keptPrevious: true };
   }
 

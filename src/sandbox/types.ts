@@ -18,7 +18,12 @@ export interface LogEntry {
 
 /** Why a call into the script failed. */
 export interface ScriptProblem {
-  kind: 'syntax' | 'runtime' | 'timeout' | 'missing';
+  /**
+   * `syntax`: the bundler stopped at the text of a file; `missing`: an import names a file or package that cannot be
+   * found; `export`: a module does not export what is imported from it (or the script has no integration to export);
+   * `runtime`: it threw; `timeout`: it ran past its time limit.
+   */
+  kind: 'syntax' | 'runtime' | 'timeout' | 'missing' | 'export';
   message: string;
   /** The original file (folder-relative, e.g. `src/utils.ts`); line and column are in that file. */
   file?: string;

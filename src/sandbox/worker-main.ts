@@ -65,7 +65,7 @@ function problemFrom(error: unknown): ScriptProblem {
   const location = locate(stack);
   if (error instanceof RuntimeError) {
     // e.g. an import of anything but the runtime modules: its stack still points at the script's line.
-    const kind = error.code === 'missing' || error.code === 'invalid-export' ? 'missing' : 'runtime';
+    const kind = error.code === 'invalid-export' ? 'export' : error.code === 'missing' ? 'missing' : 'runtime';
     return { kind, message: error.message, line: location?.line, column: location?.column, stack: bundleFrames(stack) };
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${formatValue(error)}`;

@@ -32,11 +32,13 @@ const PLACEHOLDERS: Record<string, string> = {
   button_text: 'Connect',
 };
 
-/** Adds a missing required key: at the end of a block mapping at its indentation, or inside a flow mapping's braces. */
-export function insertKeyFix(text: string, locator: SourceLocator, pointer: string, key: string): QuickFix[] {
+/**
+ * Adds a missing required key: at the end of a block mapping at its indentation, or inside a flow mapping's braces.
+ * Its value is `value` (YAML text) when given, else a placeholder.
+ */
+export function insertKeyFix(text: string, locator: SourceLocator, pointer: string, key: string, value = PLACEHOLDERS[key] ?? '""'): QuickFix[] {
   const node = locator.locate(pointer)?.node;
   if (!isMap(node)) return [];
-  const value = PLACEHOLDERS[key] ?? '""';
   const fix = (at: number, inserted: string): QuickFix[] => [{ title: `Add "${key}"`, edits: [{ start: at, end: at, text: inserted }] }];
   if (node.flow) {
     const close = node.range ? text.lastIndexOf('}', node.range[1] - 1) : -1;

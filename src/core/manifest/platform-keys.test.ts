@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NOT_IN_SPEC, PLATFORM_CATEGORY_EQUIVALENTS, platformTopLevelKeys } from './platform-keys.ts';
+import { IntegrationCategory, IntegrationScope } from '../api/generated.ts';
+import {
+  NOT_IN_SPEC,
+  PLATFORM_CATEGORIES,
+  PLATFORM_SCOPES,
+  platformTopLevelKeys,
+  SPEC_CATEGORIES_THE_PLATFORM_REFUSES,
+} from './platform-keys.ts';
 import { manifestSchema } from './schema.ts';
-import { applyFix, findings, only, withExtra } from './test-helpers.ts';
+import { CATEGORIES, SCOPES } from './spec.ts';
+import { applyFix, findings, MINIMAL, only, withExtra } from './test-helpers.ts';
 import { validate } from './validate.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -62,18 +70,85 @@ describe('keys the platform accepts beyond the spec', () => {
     });
   });
 
-  describe('where the spec has a closed list, the spec stands', () => {
-    it('a category the platform spells otherwise is an error whose first fix is the spec value', () => {
-      const text = withExtra('categories:\n  - visitor-auth\n');
-      const d = only(text, 'enum');
-      expect(d.severity).toBe('error');
-      expect(d.message).toContain('"visitor-auth" is the platform\'s name for the spec\'s "authenticated-access"');
-      expect(applyFix(text, d.fixes![0])).toContain('  - authenticated-access\n');
-      expect(PLATFORM_CATEGORY_EQUIVALENTS.gitsync).toBe('content');
+  describe('where the spec has a closed list: the platform’s values are valid, the values both refuse are errors', () => {
+    it('accepts the platform’s own category, and warns on the spec’s name the platform refuses, with its value as fix', () => {
+      expect(validate(withExtra('categories:\n  - visitor-auth\n')).diagnostics).toEqual([]);
+      const text = withExtra('categories:\n  - authenticated-access\n');
+      const d = only(text, 'platform-limit');
+      expect(d).toMatchObject({ severity: 'warning', pointer: '/categories/0' });
+      expect(d.message).toBe('categories[0] "authenticated-access" is the spec\'s name; the platform calls it "visitor-auth" (the platform refuses to publish it)');
+      expect(applyFix(text, d.fixes![0])).toContain('  - visitor-auth\n');
+      expect(validate(text).valid).toBe(true);
     });
 
-    it('a scope the spec does not list stays an error', () => {
-      expect(only(withExtra('scopes:\n  - space:script:inject\n').replace('scopes:\n  - space:content:read\n', ''), 'enum').severity).toBe('error');
+    it('a category neither lists is an error whose first fix is the spec’s value for it', () => {
+      const text = withExtra('categories:\n  - gitsync\n');
+      const d = only(text, 'enum');
+      expect(d.severity).toBe('error');
+      expect(d.message).toContain('"gitsync" is the platform\'s name for the spec\'s "content"');
+      expect(applyFix(text, d.fixes![0])).toContain('  - content\n');
+      expect(Object.values(IntegrationCategory)).not.toContain('gitsync');
+    });
+
+    it('accepts the scope the platform adds, saying in its hover that the spec does not list it', () => {
+      expect(validate(withExtra('').replace('  - space:content:read\n', '  - page:feedback:read\n')).diagnostics).toEqual([]);
+      const { scopes } = manifestSchema.properties;
+      expect(scopes.items.enumDescriptions[scopes.items.enum.indexOf('page:feedback:read')]).toMatch(/^Not in the spec/);
+    });
+
+    it('a scope neither lists stays an error; the old space:visitor:auth gets site:visitor:auth as its first fix', () => {
+      const text = MINIMAL.replace('space:content:read', 'space:visitor:auth');
+      const d = only(text, 'enum');
+      expect(d.severity).toBe('error');
+      expect(d.message).toContain('did you mean "site:visitor:auth"?');
+      expect(d.fixes?.[0].title).toBe('Change to "site:visitor:auth"');
+      expect(applyFix(text, d.fixes![0])).toContain('  - site:visitor:auth\n');
+      expect(only(MINIMAL.replace('space:content:read', 'space:script:inject'), 'enum').fixes?.[0].title).toBe('Change to "site:script:inject"');
+    });
+
+    it('knows the platform’s lists as @gitbook/api declares them (IntegrationScope, IntegrationCategory)', () => {
+      const scopes = [...Object.keys(SCOPES), ...Object.keys(PLATFORM_SCOPES)].sort();
+      expect(scopes).toEqual([...Object.values(IntegrationScope)].sort());
+      const categories = Object.values(IntegrationCategory) as string[];
+      for (const category of Object.keys(PLATFORM_CATEGORIES)) expect(categories).toContain(category);
+      for (const [spec, theirs] of Object.entries(SPEC_CATEGORIES_THE_PLATFORM_REFUSES)) {
+        expect(categories).not.toContain(spec);
+        expect(categories).toContain(theirs);
+      }
+      const accepted = [...Object.keys(CATEGORIES), ...Object.keys(PLATFORM_CATEGORIES)];
+      expect(categories.filter((category) => !accepted.includes(category))).toEqual([]);
+    });
+  });
+
+  describe('what the platform’s CLI requires, and what it publishes without', () => {
+    it('a manifest the platform’s CLI takes, without visibility and with its own category, is valid', () => {
+      const result = validate(fixture('platform-visitor-gate.yaml'));
+      expect(result.valid).toBe(true);
+      expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+        ['warning', 'spec-required', 'missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as `private`'],
+      ]);
+    });
+
+    it('a missing visibility or description is a warning with a fix that adds it', () => {
+      const text = MINIMAL.replace('visibility: private\n', '').replace('description: The smallest valid manifest.\n', '');
+      const found = findings(text, 'spec-required');
+      expect(found.map((d) => [d.severity, d.pointer, d.message])).toEqual([
+        ['warning', '', 'missing key "description": the spec lists it as required; without it the platform\'s CLI publishes an empty description'],
+        ['warning', '', 'missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as `private`'],
+      ]);
+      expect(applyFix(text, found[1].fixes![0])).toMatch(/\nvisibility: private\n$/);
+      expect(validate(text).valid).toBe(true);
+    });
+
+    it('organization stays required at the top level even when every environment names one, as the CLI validates before it merges', () => {
+      const text = MINIMAL.replace('organization: acme\n', '').concat('envs:\n  default:\n    organization: acme\n  dev:\n    organization: "acme dev"\n');
+      const d = only(text, 'required');
+      expect(d.severity).toBe('error');
+      expect(d.message).toBe(
+        'missing required key "organization": the platform\'s CLI needs it at the top level too (envs.default.organization, envs.dev.organization only replace it when publishing to that environment)',
+      );
+      expect(applyFix(text, d.fixes![0])).toContain('\norganization: acme\n');
+      expect(manifestSchema.properties.organization.description).toContain('even when `envs` name one');
     });
   });
 

@@ -20,11 +20,42 @@ export const TARGETS = {
 export type Target = keyof typeof TARGETS;
 
 /**
- * Categories the platform's CLI takes where the spec lists another value for the same idea. The spec's closed list
- * stands (an error); the quick fix offers the spec's value first.
+ * Scopes the platform accepts that the spec's table does not list (`@gitbook/api`'s `IntegrationScope`, which the
+ * platform's CLI validates `scopes` against): valid, and their hover says the spec does not list them.
+ */
+export const PLATFORM_SCOPES = {
+  'page:feedback:read': described('Read the feedback visitors give on pages.'),
+} as const;
+
+/** A scope of PLATFORM_SCOPES. */
+export type PlatformScope = keyof typeof PLATFORM_SCOPES;
+
+/**
+ * Categories the platform accepts that the spec's list does not (`@gitbook/api`'s `IntegrationCategory`): valid, as
+ * the platform's CLI takes them; the hover names the spec's value for the same idea.
+ */
+export const PLATFORM_CATEGORIES = {
+  'visitor-auth': described(
+    "The platform's name for authenticated access (the spec's `authenticated-access`, which the platform's CLI refuses).",
+  ),
+} as const;
+
+/** A category of PLATFORM_CATEGORIES. */
+export type PlatformCategory = keyof typeof PLATFORM_CATEGORIES;
+
+/**
+ * The spec's categories the platform's CLI refuses (no value of `@gitbook/api`'s `IntegrationCategory`), with the
+ * platform's value for the same idea: a warning (the spec allows them), whose quick fix is the platform's value.
+ */
+export const SPEC_CATEGORIES_THE_PLATFORM_REFUSES: Readonly<Record<string, PlatformCategory>> = {
+  'authenticated-access': 'visitor-auth',
+};
+
+/**
+ * Categories neither the spec nor the platform's API package lists, that an older platform CLI took for an idea the
+ * spec names otherwise: an error (both refuse them) whose first quick fix is the spec's value.
  */
 export const PLATFORM_CATEGORY_EQUIVALENTS: Readonly<Record<string, string>> = {
-  'visitor-auth': 'authenticated-access',
   gitsync: 'content',
 };
 
@@ -137,7 +168,7 @@ export const platformTopLevelKeys = {
   envs: {
     type: 'object',
     description: described(
-      'Overrides per publishing environment (`kitbench` uses the top-level values): each names `organization`, `visibility` and `secrets` for `gitbook publish --env <name>`.',
+      'Overrides per publishing environment (`kitbench` uses the top-level values): each names `organization`, `visibility` and `secrets` for `gitbook publish --env <name>`, merged over the top-level ones. The platform\'s CLI still needs the top-level `organization`: an environment\'s only replaces it.',
     ),
     additionalProperties: {
       type: 'object',

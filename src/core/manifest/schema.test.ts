@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_CATEGORIES, PLATFORM_SCOPES } from './platform-keys.ts';
+import { SPEC_REQUIRED_THE_PLATFORM_DEFAULTS } from './rules/spec-required.ts';
 import { manifestSchema } from './schema.ts';
 import { CATEGORIES, PROPERTY_TYPES, SCOPES, VISIBILITIES } from './spec.ts';
 import type { Manifest } from './types.ts';
@@ -39,17 +41,19 @@ describe('manifestSchema', () => {
     }
   });
 
-  it('requires the spec’s required fields', () => {
-    expect([...manifestSchema.required].sort()).toEqual(['description', 'name', 'organization', 'scopes', 'title', 'visibility']);
+  it('requires the spec’s required fields the platform also requires; the others are the spec-required rule’s warnings', () => {
+    expect([...manifestSchema.required].sort()).toEqual(['name', 'organization', 'scopes', 'title']);
+    const spec = ['description', 'name', 'organization', 'scopes', 'title', 'visibility'];
+    expect([...manifestSchema.required, ...Object.keys(SPEC_REQUIRED_THE_PLATFORM_DEFAULTS)].sort()).toEqual(spec);
   });
 
-  it('lists every scope, visibility and category with the spec’s meaning', () => {
+  it('lists every scope, visibility and category with the spec’s meaning, then the platform’s additions', () => {
     const { scopes, visibility, categories } = manifestSchema.properties;
-    expect(scopes.items.enum).toEqual(Object.keys(SCOPES));
-    expect(scopes.items.enumDescriptions).toEqual(Object.values(SCOPES));
-    expect(scopes.items.enum).toHaveLength(16);
+    expect(scopes.items.enum).toEqual([...Object.keys(SCOPES), ...Object.keys(PLATFORM_SCOPES)]);
+    expect(scopes.items.enumDescriptions).toEqual([...Object.values(SCOPES), ...Object.values(PLATFORM_SCOPES)]);
+    expect(Object.keys(SCOPES)).toHaveLength(16);
     expect(visibility.enumDescriptions[visibility.enum.indexOf('private')]).toBe(VISIBILITIES.private);
-    expect(categories.items.enum).toEqual(Object.keys(CATEGORIES));
+    expect(categories.items.enum).toEqual([...Object.keys(CATEGORIES), ...Object.keys(PLATFORM_CATEGORIES)]);
     expect(manifestSchema.$defs.property.properties.type.enum).toEqual(Object.keys(PROPERTY_TYPES));
   });
 

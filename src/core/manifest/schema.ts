@@ -5,6 +5,8 @@ import {
   blockIconSchema,
   blockMarkdownSchema,
   configurationComponentSchema,
+  PLATFORM_CATEGORIES,
+  PLATFORM_SCOPES,
   platformTopLevelKeys,
   SPACE_CONFIGURATION,
   secretsSchema,
@@ -137,23 +139,32 @@ export const manifestSchema = {
   title: 'service-manifest.yaml',
   description: 'The manifest of an integration on the documentation platform.',
   type: 'object',
-  required: ['name', 'title', 'description', 'organization', 'visibility', 'scopes'],
+  // The spec also requires `description` and `visibility`; the platform's CLI publishes without them, so their absence
+  // is a warning (rules/spec-required.ts), not a schema error.
+  required: ['name', 'title', 'organization', 'scopes'],
   additionalProperties: false,
   properties: {
     name: nonEmpty('Integration identifier, unique across all integrations.'),
     title: nonEmpty('Integration name shown to users.'),
-    description: nonEmpty('Short description.'),
+    description: nonEmpty(
+      "Short description. The spec lists it as required; without it the platform's CLI publishes an empty description.",
+    ),
     summary: {
       type: 'string',
       maxLength: SUMMARY_MAX_LENGTH,
       description: `Content for the installation page (Markdown, at most ${SUMMARY_MAX_LENGTH} characters).`,
     },
-    organization: nonEmpty('The `id` or `subdomain` of the owning organization.'),
-    visibility: enumOf(VISIBILITIES, 'Who can install the integration.'),
+    organization: nonEmpty(
+      "The `id` or `subdomain` of the owning organization. Required here even when `envs` name one: the platform's CLI reads it at the top level, and an environment's only replaces it.",
+    ),
+    visibility: enumOf(
+      VISIBILITIES,
+      "Who can install the integration. The spec lists it as required; without it the platform's CLI publishes the integration as `private`.",
+    ),
     scopes: {
       type: 'array',
       description: 'Permissions requested.',
-      items: enumOf(SCOPES, 'A permission the integration requests.'),
+      items: enumOf({ ...SCOPES, ...PLATFORM_SCOPES }, 'A permission the integration requests.'),
       uniqueItems: true,
     },
     script: localPath('Entrypoint script that calls `createIntegration()`.'),
@@ -188,7 +199,7 @@ export const manifestSchema = {
     categories: {
       type: 'array',
       description: 'One or more marketplace categories.',
-      items: enumOf(CATEGORIES, 'A marketplace category.'),
+      items: enumOf({ ...CATEGORIES, ...PLATFORM_CATEGORIES }, 'A marketplace category.'),
       minItems: 1,
       uniqueItems: true,
     },

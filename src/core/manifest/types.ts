@@ -1,6 +1,6 @@
 // The manifest as data. Enumerations come from `spec.ts`, the same tables the schema is generated from; the object
 // shapes mirror `schema.ts` key for key (schema.test.ts checks the two agree).
-import type { Target } from './platform-keys.ts';
+import type { PlatformCategory, PlatformScope, Target } from './platform-keys.ts';
 import type { Category, ConfigurationLevel, PropertyType, Scope, Visibility } from './spec.ts';
 
 /** A block listed in the quick insert menu. */
@@ -82,14 +82,17 @@ export interface EnvironmentOverrides {
 export interface Manifest {
   name: string;
   title: string;
-  description: string;
+  /** The spec requires it; the platform publishes without it (an empty description), so a manifest may lack it. */
+  description?: string;
   summary?: string;
   organization: string;
-  visibility: Visibility;
-  scopes: Scope[];
+  /** The spec requires it; the platform publishes without it (`private`), so a manifest may lack it. */
+  visibility?: Visibility;
+  /** The spec's scopes, and the ones the platform accepts beyond them. */
+  scopes: (Scope | PlatformScope)[];
   script?: string;
   blocks?: Block[];
-  categories?: Category[];
+  categories?: (Category | PlatformCategory)[];
   icon?: string;
   previewImages?: string[];
   externalLinks?: ExternalLink[];

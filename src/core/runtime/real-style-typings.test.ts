@@ -24,6 +24,43 @@ describe('real-style integrations: no error under kitbench’s declarations that
     },
   );
 
+  it('a spec-style script type-checks under kitbench’s declarations: events kitbench handles beyond the platform’s, MODE; the platform’s keys keep their types', () => {
+    const folder = join(scratch, 'spec-style');
+    mkdirSync(join(folder, 'src'), { recursive: true });
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: spec-style\nscript: src/index.tsx\n');
+    const script = (contentUpdated: string) =>
+      [
+        "import { createComponent, createIntegration } from '@service/runtime';",
+        'const counter = createComponent({',
+        "  componentId: 'counter',",
+        '  initialState: () => ({ count: 0 }),',
+        '  action: async (element, action) => {',
+        "    switch (action.action) { case 'increment': return { state: { count: element.state.count + 1 } }; }",
+        '    return {};',
+        '  },',
+        "  render: async (element) => <block><button label={`Add (${element.state.count})`} onPress={{ action: 'increment' }} /></block>,",
+        '});',
+        'export default createIntegration({',
+        '  components: [counter],',
+        '  events: {',
+        // the spec's runtime event the platform has no event for, typed by kitbench's RuntimeEvents
+        '    space_view: async (event) => { console.log(event.spaceId, event.visitor?.anonymousId); },',
+        // kitbench reads it from `events` too (README: site events on createIntegration); MODE as the platform's CLI defines it
+        "    fetch_published_script: async (event) => new Response(`/* ${event.siteId} ${MODE === 'development' ? 'dev' : ''} */`),",
+        `    space_content_updated: async (event) => { ${contentUpdated} },`,
+        '  },',
+        '});',
+      ].join('\n');
+    writeFileSync(join(folder, 'src/index.tsx'), script('const revision: string = event.revisionId; console.log(revision);'));
+    expect(typecheck(folder, 'kitbench', scratch)).toEqual([]);
+    // a platform event's handler keeps the platform's event type: a wrong use is still an error, at its line
+    writeFileSync(join(folder, 'src/index.tsx'), script('const revision: number = event.revisionId; console.log(revision);'));
+    expect(typecheck(folder, 'kitbench', scratch).map((error) => [error.line, error.code])).toEqual([[16, 'TS2322']]);
+    // and a key neither kitbench nor the platform handles is refused, with kitbench's key as the suggestion
+    writeFileSync(join(folder, 'src/index.tsx'), script('').replace('space_view:', 'space_veiw:'));
+    expect(typecheck(folder, 'kitbench', scratch).map((error) => error.code)).toContain('TS2561');
+  });
+
   it('sees an error in the author’s code on both sides, and names one only kitbench’s declarations would give', () => {
     const folder = join(scratch, 'probe');
     mkdirSync(join(folder, 'src'), { recursive: true });

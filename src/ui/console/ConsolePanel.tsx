@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { problemWords } from '../../sandbox/bundle-problems';
 import { MessageText } from '../kit/MessageText';
 import type { LogEntry } from '../../sandbox/types';
 import { EmptyState } from '../kit/EmptyState';
@@ -60,7 +61,12 @@ export default function ConsolePanel() {
         {loadProblem ? (
           <div className="rt-body">
             <div className="note note--danger rt-problem" role="alert">
-              {loadProblem.kind === 'syntax' ? 'Syntax error' : summary ? 'The script could not be bundled' : 'The script could not start'}
+              {/* a bundle's problem in its own words; a script that threw or hung as it loaded */}
+              {loadProblem.kind === 'runtime' || loadProblem.kind === 'timeout'
+                ? summary
+                  ? 'The script could not be bundled'
+                  : 'The script could not start'
+                : problemWords(loadProblem)}
               {loadProblem.line ? ' at ' : ''}
               <WhereLink at={loadProblem} fallback={fileName} />: <MessageText text={loadProblem.message} />
               {summary ? ' The last good version keeps running.' : ''}

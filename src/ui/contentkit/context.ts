@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useId } from 'react';
 import type { ContentKitAction } from '../../core/contentkit/elements';
 
 /** What a rendered element may do: read and bind state, dispatch actions. One per component instance. */
@@ -31,3 +31,19 @@ export const FieldContext = createContext<{ id: string; hintId?: string } | unde
 
 /** Set by the modal host so a `modal` element's title names the dialog. */
 export const ModalFrameContext = createContext<{ titleId: string } | undefined>(undefined);
+
+/**
+ * The name scope of one rendered instance: radios of one `state` key group by `name` within it, never with another
+ * block's on the same page (a browser unchecks every other radio of a name in the document).
+ */
+const NameScopeContext = createContext('ck');
+
+/** Gives the elements below their own name scope: one per rendered instance (RenderedTree). */
+export function ContentKitNameScope({ children }: { children: ReactNode }) {
+  return createElement(NameScopeContext.Provider, { value: useId() }, children);
+}
+
+/** The `name` of a radio group bound to `stateKey`, unique to the rendered instance. */
+export function useGroupName(stateKey: string): string {
+  return `${useContext(NameScopeContext)}-${stateKey}`;
+}

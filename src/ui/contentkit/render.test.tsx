@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTENTKIT_ELEMENT_TYPES } from '../../core/contentkit/elements';
-import { ContentKitContext, type ContentKitRuntime } from './context';
+import { ContentKitContext, ContentKitNameScope, type ContentKitRuntime } from './context';
 import { renderMarkdown } from './elements/Markdown';
 import { ContentKitNode } from './Node';
 import { renderers } from './registry';
@@ -15,7 +15,31 @@ function render(node: unknown, state: Record<string, unknown> = {}) {
   );
 }
 
+/** The `name` of every radio in the markup, in order. */
+const radioNames = (html: string) => [...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]);
+
 describe('ContentKit rendering', () => {
+  it('gives the radios of each rendered instance their own group name, shared within the instance', () => {
+    const group = { type: 'vstack', children: [{ type: 'radio', state: 'plan', value: 'free' }, { type: 'input', label: 'Plan', element: { type: 'radio', state: 'plan', value: 'pro' } }] };
+    const runtime: ContentKitRuntime = { state: { plan: 'free' }, dispatch() {}, setStateKey() {}, readOnly: false };
+    const html = renderToStaticMarkup(
+      <ContentKitContext.Provider value={runtime}>
+        <ContentKitNameScope>
+          <ContentKitNode node={group} />
+        </ContentKitNameScope>
+        <ContentKitNameScope>
+          <ContentKitNode node={group} />
+        </ContentKitNameScope>
+      </ContentKitContext.Provider>,
+    );
+    const [a, b, c, d] = radioNames(html);
+    expect(radioNames(html)).toHaveLength(4);
+    // one group per instance (an input around one of them does not split it), never the other block's
+    expect(a).toBe(b);
+    expect(c).toBe(d);
+    expect(a).not.toBe(c);
+  });
+
   it('has a renderer for every element type', () => {
     expect(Object.keys(renderers).sort()).toEqual([...CONTENTKIT_ELEMENT_TYPES].sort());
   });

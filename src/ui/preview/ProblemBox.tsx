@@ -7,6 +7,7 @@ const TITLES: Record<ScriptProblem['kind'], string> = {
   runtime: 'The component threw an error',
   timeout: 'The component took too long',
   missing: 'Component not found',
+  export: 'The script does not export it',
 };
 
 /** A script problem shown in place of the block it broke, with the original file and line (`src/utils.ts:12`). */

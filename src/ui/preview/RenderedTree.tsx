@@ -1,6 +1,6 @@
 import { Component, memo, type ReactNode, useContext, useDeferredValue, useMemo } from 'react';
 import { type CappedTree, capForDrawing, capMessage } from '../../core/contentkit/cap';
-import { ContentKitContext, type ContentKitRuntime } from '../contentkit/context';
+import { ContentKitContext, ContentKitNameScope, type ContentKitRuntime } from '../contentkit/context';
 import { ErrorBox } from '../contentkit/ErrorBox';
 import { ContentKitNode } from '../contentkit/Node';
 import type { ComponentInstance } from './instance';
@@ -74,7 +74,9 @@ export const RenderedTree = memo(function RenderedTree({
       ) : (
         <div className={shown.drawn > BACKGROUND_DRAW ? 'pv-tree pv-tree--large' : 'pv-tree'}>
           <TreeBoundary resetKey={shown.tree}>
-            <ContentKitNode node={shown.tree} />
+            <ContentKitNameScope>
+              <ContentKitNode node={shown.tree} />
+            </ContentKitNameScope>
           </TreeBoundary>
         </div>
       )}

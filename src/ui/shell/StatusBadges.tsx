@@ -1,3 +1,4 @@
+import { problemWords } from '../../sandbox/bundle-problems';
 import { useNothingToRun } from '../dev/nothingToRun';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { useValidation } from '../problems/validation';
@@ -47,8 +48,7 @@ export function ScriptStatus() {
     const file = loadProblem.file ?? entry;
     const line = loadProblem.line ? `:${loadProblem.line}` : '';
     const where = file !== openFile ? ` in ${file.split('/').pop()}${line}` : loadProblem.line ? ` at line ${loadProblem.line}` : '';
-    const what = loadProblem.kind === 'syntax' ? 'Syntax error' : loadProblem.kind === 'missing' ? 'Import not found' : loadProblem.kind === 'timeout' ? 'Timed out' : 'Error';
-    text = `${what}${where}${summary ? ' · last good version running' : ' · not running'}`;
+    text = `${problemWords(loadProblem)}${where}${summary ? ' · last good version running' : ' · not running'}`;
     tone = summary ? 'warning' : 'danger';
   } else {
     const components = summary?.componentIds.length ?? 0;

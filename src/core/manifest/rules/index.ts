@@ -10,11 +10,13 @@ import { previewImages } from './preview-images.ts';
 import { propertyDefaults } from './property-defaults.ts';
 import type { Rule } from './rule.ts';
 import { secretsEnv } from './secrets-env.ts';
+import { specRequired } from './spec-required.ts';
 
 export type { Rule } from './rule.ts';
 
 /** Every semantic rule, run in this order after the schema. */
 export const RULES: readonly Rule[] = [
+  specRequired,
   configurationComponent,
   configurationRequired,
   buttonProperties,

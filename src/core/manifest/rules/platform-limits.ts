@@ -1,6 +1,7 @@
 import { asRecord, label } from '../context.ts';
+import { replaceFix } from '../fixes.ts';
 import { escapeSegment } from '../locate.ts';
-import { PLATFORM_LIMITS } from '../platform-keys.ts';
+import { PLATFORM_LIMITS, SPEC_CATEGORIES_THE_PLATFORM_REFUSES } from '../platform-keys.ts';
 import type { Finding } from '../context.ts';
 import type { Rule } from './rule.ts';
 
@@ -39,6 +40,19 @@ export const platformLimits: Rule = {
         }
       }
     }
+    const categories = Array.isArray(root.categories) ? root.categories : [];
+    categories.forEach((category, index) => {
+      const theirs = typeof category === 'string' ? SPEC_CATEGORIES_THE_PLATFORM_REFUSES[category] : undefined;
+      if (!theirs) return;
+      const pointer = `/categories/${index}`;
+      context.report({
+        severity: 'warning',
+        code: 'platform-limit',
+        pointer,
+        message: `${label(pointer)} "${category}" is the spec's name; the platform calls it "${theirs}" (the platform refuses to publish it)`,
+        fixes: replaceFix(context.locator, pointer, 'value', theirs),
+      });
+    });
     if (Array.isArray(root.previewImages) && root.previewImages.length > PLATFORM_LIMITS.previewImages) {
       warn('/previewImages', `previewImages may list at most ${PLATFORM_LIMITS.previewImages} images (it lists ${root.previewImages.length})`);
     }

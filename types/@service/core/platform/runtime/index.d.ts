@@ -7,3 +7,4 @@ export * from './events';
 export * from './context';
 export * from './logger';
 export * from './errors';
+export type * from './global';
