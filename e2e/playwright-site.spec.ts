@@ -106,5 +106,10 @@ test.describe('the site fixture', () => {
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
     await new AsyncFunction('kitbench', 'site', 'expect', body)(kitbench, site, expect);
     expect((await site.events()).map((sent) => sent.type)).toEqual(['site_view', 'site_view', 'page_feedback']);
+
+    // Installed elsewhere, the integration has no site to visit: the site installation goes, and the visit says so.
+    await kitbench.install({ target: 'space', spaceId: 'space_docs' });
+    await expect(kitbench.page.getByText(/^Installed in space space_docs · /)).toBeAttached();
+    await expect(site.visit('')).rejects.toThrow("site.visit(''): the integration is installed in the space space_docs, not on a site: install it on one first, kitbench.install({ target: 'site' }).");
   });
 });
