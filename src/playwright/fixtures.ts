@@ -2,6 +2,7 @@ import { test as base } from '@playwright/test';
 import { resolveIntegration } from './folder';
 import { Kitbench, type KitbenchNetwork, type KitbenchTheme } from './kitbench';
 import { ServerPool } from './server';
+import type { KitbenchSite } from './site';
 import type { KitbenchWebhooks } from './webhooks';
 
 /** Options a config (`use: { ... }`) or a spec (`test.use({ ... })`) sets. */
@@ -23,6 +24,8 @@ export interface KitbenchFixtures {
   network: KitbenchNetwork;
   /** Outbound webhook deliveries and what the mock receivers received (`kitbench.webhooks`). */
   webhooks: KitbenchWebhooks;
+  /** The Site view, where the test is the visitor of the published site (`kitbench.site`). */
+  site: KitbenchSite;
 }
 
 interface WorkerFixtures {
@@ -62,4 +65,5 @@ export const test = base.extend<KitbenchOptions & KitbenchFixtures, WorkerFixtur
   ],
   network: async ({ kitbench }, use) => use(kitbench.network),
   webhooks: async ({ kitbench }, use) => use(kitbench.webhooks),
+  site: async ({ kitbench }, use) => use(kitbench.site),
 });

@@ -3,6 +3,7 @@ import type { BridgeRequest, KitbenchPageBridge } from '../ui/automation/protoco
 import { renderedBlock } from './blocks';
 import { type ConfigurationScope, type InstallOptions, type KitbenchInstallation, dispatchEvent, install, openConfiguration } from './panels';
 import type { FolderServer } from './server';
+import { KitbenchSite } from './site';
 import { KitbenchWebhooks } from './webhooks';
 
 /** The methods of `window.__kitbench`. */
@@ -12,7 +13,7 @@ type BridgeMethod = Exclude<keyof KitbenchPageBridge, 'version'>;
 export type KitbenchTheme = 'light' | 'dark';
 
 /** The tool panels by their tab's name (CONTRACT §4). */
-export type ToolPanel = 'Preview' | 'Installation' | 'Listing' | 'Events' | 'Webhooks' | 'Network' | 'Console';
+export type ToolPanel = 'Preview' | 'Site' | 'Installation' | 'Listing' | 'Events' | 'Webhooks' | 'Network' | 'Console';
 
 /** The requests the script sent (and the platform's to its endpoint), as the Network panel lists them. */
 export class KitbenchNetwork {
@@ -39,6 +40,8 @@ export class Kitbench {
   readonly network: KitbenchNetwork;
   /** Outbound webhook deliveries and what the mock receivers received. */
   readonly webhooks: KitbenchWebhooks;
+  /** The Site view: the published site of the installation on a site, where the test is the visitor. */
+  readonly site: KitbenchSite;
 
   constructor(
     /** The page the playground is open in (Playwright's `page` fixture). */
@@ -47,6 +50,7 @@ export class Kitbench {
   ) {
     this.network = new KitbenchNetwork(this);
     this.webhooks = new KitbenchWebhooks(this);
+    this.site = new KitbenchSite(this);
   }
 
   /** The integration's folder (absolute). */
@@ -160,9 +164,10 @@ export class Kitbench {
   }
 
   /**
-   * Installs the integration from the Installation panel (`target`: `space` by default) and fills its configuration
-   * forms, one property at a time, as a user does (each edit emits `installation_setup`). Resolves once every value
-   * is saved; the panel shown before comes back.
+   * Installs the integration from the Installation panel (`target`: `space` by default, `site`, `organization`; the
+   * panel's Space ID or Site ID) and fills its configuration forms, one property at a time, as a user does (each edit
+   * emits `installation_setup`). An installation elsewhere than `target` names is uninstalled first. Resolves once
+   * every value is saved; the panel shown before comes back.
    */
   async install(options: InstallOptions = {}): Promise<KitbenchInstallation> {
     return install(this, options);

@@ -9,8 +9,12 @@ export type ConfigurationScope = 'account' | 'site';
 
 /** Options of `kitbench.install`. */
 export interface InstallOptions {
-  /** Where to install: into a space (the default) or the organization. */
-  target?: 'space' | 'organization';
+  /** Where to install: into a space (the default), on a site (the Site view's published site) or the organization. */
+  target?: 'space' | 'site' | 'organization';
+  /** The space of a space installation (the panel's Space ID). Default: `space_docs`. */
+  spaceId?: string;
+  /** The site of a site installation (the panel's Site ID). Default: `site_docs`. */
+  siteId?: string;
   /** Values of configuration properties (by property name, either scope): each set in its form field. */
   configuration?: Record<string, string | number | boolean>;
 }
@@ -23,19 +27,47 @@ export interface KitbenchInstallation {
 
 const STATUS_NAME = 'Installation status';
 
+const TARGET_LABELS = { space: 'Space', site: 'Site', organization: 'Organization' } as const;
+
 export async function install(kitbench: Kitbench, options: InstallOptions): Promise<KitbenchInstallation> {
   const { page } = kitbench;
   const shown = await kitbench.show('Installation');
   const panel = page.getByRole('tabpanel', { name: 'Installation' });
   const uninstall = panel.getByRole('button', { name: 'Uninstall…' });
+  const installButton = panel.getByRole('button', { name: 'Install', exact: true });
+  // The panel loads on its first showing, with the installation kept from before (a reload keeps it).
+  await expect(uninstall.or(installButton).first()).toBeVisible({ timeout: 15_000 });
+  if ((await uninstall.count()) > 0 && !(await placedAsAsked(panel, options))) {
+    await uninstall.click();
+    await panel.getByRole('button', { name: 'Uninstall', exact: true }).click();
+    await expect(uninstall).toHaveCount(0);
+  }
   if ((await uninstall.count()) === 0) {
-    await panel.getByRole('radio', { name: options.target === 'organization' ? 'Organization' : 'Space', exact: true }).check();
-    await panel.getByRole('button', { name: 'Install', exact: true }).click();
+    const target = options.target ?? 'space';
+    await panel.getByRole('radio', { name: TARGET_LABELS[target], exact: true }).check();
+    const id = target === 'site' ? options.siteId : target === 'space' ? options.spaceId : undefined;
+    if (id !== undefined) await panel.getByLabel(target === 'site' ? 'Site ID' : 'Space ID', { exact: true }).fill(id);
+    if (await installButton.isDisabled()) throw new Error(`kitbench.install: ${((await panel.locator('.field__error').first().textContent()) ?? 'the panel refuses this installation').trim()} (got "${id}").`);
+    await installButton.click();
     await expect(uninstall).toBeVisible();
   }
   for (const [name, value] of Object.entries(options.configuration ?? {})) await setProperty(panel, name, value);
   await kitbench.show(shown);
   return { status: page.getByLabel(STATUS_NAME) };
+}
+
+/**
+ * Whether the installation the panel shows is where `options` asks (its summary: `Installed in space <id> · …`,
+ * `Installed on site <id> · …`, `Installed for the organization · …`); no target asked: wherever it is.
+ */
+async function placedAsAsked(panel: Locator, options: InstallOptions): Promise<boolean> {
+  if (options.target === undefined && options.spaceId === undefined && options.siteId === undefined) return true;
+  const summary = ((await panel.getByText(/^Installed (in space|on site|for the organization)/).first().textContent()) ?? '').trim();
+  const target = options.target ?? 'space';
+  if (target === 'organization') return summary.startsWith('Installed for the organization');
+  const prefix = target === 'site' ? 'Installed on site ' : 'Installed in space ';
+  const id = target === 'site' ? options.siteId : options.spaceId;
+  return summary.startsWith(prefix) && (id === undefined || summary.startsWith(`${prefix}${id} `));
 }
 
 /** One property's field, set as a user does: typed (then left), chosen, or switched. */

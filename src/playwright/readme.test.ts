@@ -11,4 +11,9 @@ describe("README's kitbench/playwright example", () => {
     expect(readme).toContain(read('e2e/fixtures/flow-diagram/flow-diagram.kitbench.spec.ts').trim());
     expect(readme).toContain(read('e2e/fixtures/flow-diagram/src/index.tsx').trim());
   });
+
+  // e2e/playwright-site.spec.ts runs the visitor sign-in folder's spec with kitbench test.
+  it("shows the visitor sign-in spec the site fixture's journey runs, word for word", () => {
+    expect(read('README.md')).toContain(read('e2e/fixtures/visitor-signin/visitor-signin.kitbench.spec.ts').trim());
+  });
 });

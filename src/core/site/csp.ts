@@ -7,6 +7,9 @@
  * undeclared load is reported instead of trusted silently.
  */
 
+/** How a load the policy blocked is reported (Network, Console): this, then the directive and the host. */
+export const BLOCKED_BY_SITE_POLICY = "Blocked by the site's Content-Security-Policy";
+
 /** A policy: directive name to its sources, in order. */
 export type Policy = Map<string, string[]>;
 

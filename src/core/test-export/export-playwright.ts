@@ -15,7 +15,8 @@ export function exportSpecFileName(componentId: string): string {
   return `${componentId.replace(/[^A-Za-z0-9_-]+/g, '-') || 'block'}.kitbench.spec.ts`;
 }
 
-function specHeader(what: string, manifestFile = 'service-manifest.yaml'): string[] {
+/** The opening of an exported spec: what it replays, where to save it, the import. */
+export function specHeader(what: string, manifestFile = 'service-manifest.yaml'): string[] {
   return [
     `// Exported from the kitbench playground: ${what}.`,
     `// Save it beside ${manifestFile} and run it with \`npx kitbench test\` (Playwright: @playwright/test installed).`,
@@ -24,10 +25,10 @@ function specHeader(what: string, manifestFile = 'service-manifest.yaml'): strin
   ];
 }
 
-/** One `test(...)` with the kitbench fixture around `body`. */
-function specBlock(title: string, envNames: readonly string[] | undefined, body: string[]): string[] {
+/** One `test(...)` with the kitbench fixture (and the others `fixtures` names) around `body`. */
+export function specBlock(title: string, envNames: readonly string[] | undefined, body: string[], fixtures: readonly string[] = ['kitbench']): string[] {
   const env = envNames?.length ? [`  // The script reads ${envNames.join(', ')}: kitbench dev takes the values from the folder's .env.`] : [];
-  return [`test(${str(title)}, async ({ kitbench }) => {`, ...env, ...body.map((line) => (line ? `  ${line}` : '')), '});'];
+  return [`test(${str(title)}, async ({ ${fixtures.join(', ')} }) => {`, ...env, ...body.map((line) => (line ? `  ${line}` : '')), '});'];
 }
 
 type Node = Record<string, unknown>;

@@ -31,4 +31,8 @@ describe('exportVisitTest', () => {
     expect(text).toContain("assert.match(page.problem ?? '', /The visitor token's signature does not match: sign it/);");
     expect(text).toContain("await app.install({ target: 'site' });");
   });
+
+  it('installs on the same site when it is not the default one', () => {
+    expect(exportVisitTest({ name: 'X', siteId: 'site_handbook', steps: [] })).toContain("await app.install({ target: 'site', siteId: 'site_handbook' });");
+  });
 });

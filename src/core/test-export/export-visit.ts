@@ -18,6 +18,8 @@ export interface ExportVisitInput {
   name: string;
   /** The installation's saved configuration by scope (`app.install({ target: 'site', configurations })`). */
   configurations?: { account?: Record<string, unknown>; site?: Record<string, unknown> };
+  /** The site it is installed on, when not the default one (`site_docs`). */
+  siteId?: string;
   steps: readonly VisitStep[];
   /** The site events the visit sent, in order (`site_view`, `page_feedback`). */
   events?: readonly string[];
@@ -53,7 +55,8 @@ function stepLines(step: VisitStep): string[] {
 export function exportVisitTest(input: ExportVisitInput): string {
   const scopes = Object.fromEntries(Object.entries(input.configurations ?? {}).filter(([, values]) => values && Object.keys(values).length > 0));
   const configurations = Object.keys(scopes).length ? `, configurations: ${js(scopes)}` : '';
-  const body = [`await app.install({ target: 'site'${configurations} });`, 'let page;'];
+  const site = input.siteId ? `, siteId: ${str(input.siteId)}` : '';
+  const body = [`await app.install({ target: 'site'${site}${configurations} });`, 'let page;'];
   for (const step of input.steps) body.push('', ...stepLines(step));
   if (input.events?.length) {
     body.push('', `assert.deepEqual(app.site.events.map((sent) => sent.event.type), ${js([...input.events])});`);

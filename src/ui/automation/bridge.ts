@@ -1,6 +1,7 @@
+import type { HostResult, SerializedResponse } from '../../sandbox/types';
 import type { DeliveryRun } from '../webhooks/store';
 import { setNextInsertProps } from './insertProps';
-import type { BridgeDelivery, BridgeRequest, KitbenchPageBridge } from './protocol';
+import type { BridgeDelivery, BridgeRequest, BridgeSiteEvent, KitbenchPageBridge } from './protocol';
 
 /**
  * Installs `window.__kitbench` (protocol.ts), what `kitbench/playwright` reads back from the page. Each store is
@@ -24,6 +25,7 @@ export function installAutomationBridge(): void {
           response: entry.response && { status: entry.response.status, headers: entry.response.headers, body: entry.response.body },
           error: entry.error,
           mocked: entry.mocked === true,
+          ...(entry.initiator ? { initiator: entry.initiator } : {}),
         }),
       );
     },
@@ -50,6 +52,35 @@ export function installAutomationBridge(): void {
         ok: record.result.ok,
         ...(record.result.ok ? { value: record.result.value } : { error: problemText(record.result.error) }),
       }));
+    },
+    async site() {
+      const [{ currentSession }, { eventHistory }] = await Promise.all([import('../site/session'), import('../events/history')]);
+      const session = currentSession();
+      const answers = new Map(eventHistory.getRecords().map((record) => [record.event.eventId, record.result]));
+      const { screen } = session;
+      return {
+        key: session.key,
+        anonymousId: session.visitor.anonymousId,
+        path: session.path,
+        history: session.history,
+        screen: screen.kind,
+        busy: screen.kind === 'sign-in' && screen.busy !== undefined,
+        ...(screen.kind === 'problem' ? { problem: { title: screen.title, message: screen.message } } : {}),
+        signedIn: session.auth !== undefined,
+        ...(session.auth ? { claims: session.auth.claims } : {}),
+        events: session.sent.map(({ event, handled }): BridgeSiteEvent => {
+          // Site events are answered as the platform's envelope answers: an HTTP response (src/mock/site-dispatch.ts).
+          const result = (handled ? answers.get(event.eventId) : undefined) as HostResult<SerializedResponse> | undefined;
+          return {
+            type: event.type,
+            event,
+            handled,
+            answered: !handled || result !== undefined,
+            ...(result?.ok ? { status: result.value.status, body: result.value.body } : {}),
+            ...(result && !result.ok ? { status: result.error.kind === 'timeout' ? 504 : 500, error: problemText(result.error) } : {}),
+          };
+        }),
+      };
     },
     async fetch(path, init) {
       const { getScriptHost } = await import('../script/runtime');

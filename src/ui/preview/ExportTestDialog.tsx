@@ -87,7 +87,7 @@ export function ExportTestDialog({ formats, onClose }: { formats: readonly Expor
           <p className="xt-dialog__note">
             Save it as <code>{fileName}</code> beside <code>{manifestFile}</code> and run it with <code>npx kitbench test</code> (with{' '}
             <code>@playwright/test</code> installed in the folder). It replays what you did in the playground itself, in a browser, with{' '}
-            <code>kitbench/playwright</code>; after each step it expects the texts the block showed.
+            <code>kitbench/playwright</code>; after each step it expects what the page showed.
           </p>
         ) : (
           <p className="xt-dialog__note">

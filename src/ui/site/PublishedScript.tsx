@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { publishedScriptPolicy } from '../../core/site/csp';
+import { BLOCKED_BY_SITE_POLICY, publishedScriptPolicy } from '../../core/site/csp';
 import { publishedScriptEvent } from '../../core/site/events';
 import { injectsScript, usesCookies } from '../../core/site/scopes';
 import { cookieConsent, parseCookieWrite } from '../../core/site/visitor';
@@ -154,7 +154,7 @@ function handleReport(
   switch (report.type) {
     case 'blocked': {
       // A blocked element also reports a failed load (before or after this): one entry, saying why.
-      const message = `Blocked by the site's Content-Security-Policy (${report.directive}): ${host(url) || url} is not in the manifest's contentSecurityPolicy.`;
+      const message = `${BLOCKED_BY_SITE_POLICY} (${report.directive}): ${host(url) || url} is not in the manifest's contentSecurityPolicy.`;
       if (known) networkLog.finish(known.entry, { error: message });
       else {
         const entry = networkLog.start('page', { method: 'GET', url, headers: {} }, undefined, 'published script');

@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
+import { DEFAULT_SITE_ID } from '../../core/installation/installation';
 import { exportVisitTest } from '../../core/test-export/export-visit';
+import { exportPlaywrightVisit } from '../../core/test-export/export-visit-playwright';
 import { manifestFileOf } from '../../core/workspace/manifest-file';
-import { ExportTestDialog } from '../preview/ExportTestDialog';
+import { type ExportFormat, ExportTestDialog } from '../preview/ExportTestDialog';
 import { useWorkspace } from '../workspace/store';
 import type { SiteSession } from './session';
 
@@ -17,9 +19,15 @@ export function SiteInspector({ session, script, title }: { session: SiteSession
   const installation = useWorkspace((w) => w.installation);
   const env = useWorkspace((w) => w.env);
   const manifestFile = useWorkspace(manifestFileOf);
-  const [exported, setExported] = useState<string>();
-  const exportVisit = () =>
-    setExported(exportVisitTest({ name: title, configurations: installation?.configuration, steps: session.steps, events: session.sent, envNames: Object.keys(env), manifestFile }));
+  const [exported, setExported] = useState<ExportFormat[]>();
+  const exportVisit = () => {
+    const siteId = installation?.siteId && installation.siteId !== DEFAULT_SITE_ID ? installation.siteId : undefined;
+    const input = { name: title, configurations: installation?.configuration, siteId, steps: session.steps, events: session.sent.map((sent) => sent.event.type), envNames: Object.keys(env), manifestFile };
+    setExported([
+      { id: 'node', text: exportVisitTest(input), fileName: 'site.kitbench.test.ts' },
+      { id: 'playwright', text: exportPlaywrightVisit(input), fileName: 'site.kitbench.spec.ts' },
+    ]);
+  };
   return (
     <section className="st-inspector" aria-label="Visit">
       <div className="st-inspector__head">
@@ -60,7 +68,7 @@ export function SiteInspector({ session, script, title }: { session: SiteSession
           </li>
         ))}
       </ol>
-      {exported !== undefined && <ExportTestDialog formats={[{ id: 'node', text: exported, fileName: 'site.kitbench.test.ts' }]} onClose={() => setExported(undefined)} />}
+      {exported !== undefined && <ExportTestDialog formats={exported} onClose={() => setExported(undefined)} />}
     </section>
   );
 }

@@ -130,8 +130,9 @@ async function showPage(visit: SiteVisit, path: string, referrer?: string): Prom
 async function sendToScriptAndWebhook(visit: SiteVisit, event: ReturnType<typeof siteViewEvent> | ReturnType<typeof pageFeedbackEvent>, what: string): Promise<number | undefined> {
   const receiver = deliverToWebhook(event);
   const toWebhook = receiver ? `; delivered to the webhook receiver ${receiver}` : '';
-  updateSession((current) => ({ sent: [...current.sent, event.type].slice(-100) }));
-  if (!handles(visit.host, event.type)) {
+  const handled = handles(visit.host, event.type);
+  updateSession((current) => ({ sent: [...current.sent, { event, handled }].slice(-100) }));
+  if (!handled) {
     logVisit(receiver ? 'ok' : 'info', `${what}: the script has no ${event.type} handler${toWebhook || ', and no webhook selects it'}.`);
     return undefined;
   }

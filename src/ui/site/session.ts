@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SignInRequest } from '../../core/site/auth-flow';
-import type { PageRating } from '../../core/site/events';
+import type { PageFeedbackEvent, PageRating, SiteViewEvent } from '../../core/site/events';
 import type { VisitStep } from '../../core/test-export/export-visit';
 import { newVisitor, type SiteVisitor } from '../../core/site/visitor';
 import type { VisitorClaims } from '../../core/site/visitor-token';
@@ -41,6 +41,13 @@ export interface PageFeedbackState {
   sent: boolean;
 }
 
+/** One site event the site sent: to the script when it handles it, to the receiver the Webhooks panel selects. */
+export interface SentSiteEvent {
+  event: SiteViewEvent | PageFeedbackEvent;
+  /** The script has a handler for it (its answer is in the Events history, by `eventId`). */
+  handled: boolean;
+}
+
 export interface SiteSession {
   /** The installation on a site this session visits (`<workspace>:<installation>:<site>`). */
   key: string;
@@ -59,7 +66,7 @@ export interface SiteSession {
   /** What the visitor did, for Export as test. */
   steps: VisitStep[];
   /** The site events sent (to the script or a webhook), in order. */
-  sent: string[];
+  sent: SentSiteEvent[];
 }
 
 const LOG_LIMIT = 60;
