@@ -33,6 +33,8 @@ const WARNINGS_ONLY: Record<string, string> = {
   'a button without button_text': `${MINIMAL}configurations:\n  account:\n    properties:\n      b: { type: button, callback_url: /oauth }\n`,
   'no visibility (the platform publishes it private)': MINIMAL.replace('visibility: private\n', ''),
   'the spec\'s category the platform refuses': `${MINIMAL}categories:\n  - authenticated-access\n`,
+  'an organization only under envs': `${MINIMAL.replace('organization: acme\n', '')}envs:\n  default:\n    organization: acme\n`,
+  'no organization, as the platform\'s own integrations (named when publishing)': MINIMAL.replace('organization: acme\n', ''),
 };
 
 /** Manifests with errors the schema can express: the editor flags each on the validator's line. */
@@ -45,7 +47,6 @@ const ERRORS: Record<string, string> = {
   'a button without callback_url': `${MINIMAL}configurations:\n  account:\n    properties:\n      b:\n        type: button\n        button_text: Go\n`,
   'a target outside its values': `${MINIMAL}target: everywhere\n`,
   'a category neither the spec nor the platform lists': `${MINIMAL}categories:\n  - gitsync\n`,
-  'an organization only under envs': `${MINIMAL.replace('organization: acme\n', '')}envs:\n  default:\n    organization: acme\n`,
   'scopes that are not a list': MINIMAL.replace('scopes:\n  - space:content:read\n', 'scopes: space:content:read\n'),
   'an unlisted scope plus an unknown key': `${MINIMAL.replace('space:content:read', 'space:everything')}tagline: docs\n`,
 };

@@ -140,15 +140,20 @@ describe('keys the platform accepts beyond the spec', () => {
       expect(validate(text).valid).toBe(true);
     });
 
-    it('organization stays required at the top level even when every environment names one, as the CLI validates before it merges', () => {
-      const text = MINIMAL.replace('organization: acme\n', '').concat('envs:\n  default:\n    organization: acme\n  dev:\n    organization: "acme dev"\n');
-      const d = only(text, 'required');
-      expect(d.severity).toBe('error');
-      expect(d.message).toBe(
-        'missing required key "organization": the platform\'s CLI needs it at the top level too (envs.default.organization, envs.dev.organization only replace it when publishing to that environment)',
+    it('a missing organization is a warning: the platform\'s own integrations name it when publishing; an environment\'s is copied by the fix', () => {
+      const bare = MINIMAL.replace('organization: acme\n', '');
+      const plain = only(bare, 'spec-required');
+      expect(plain.severity).toBe('warning');
+      expect(plain.message).toBe(
+        'missing key "organization": the spec lists it as required; the platform\'s own integrations leave it out and name it when publishing (`gitbook publish --organization <id>`, or `GITBOOK_ORGANIZATION`)',
       );
+      expect(validate(bare).valid).toBe(true);
+
+      const text = bare.concat('envs:\n  default:\n    organization: acme\n  dev:\n    organization: "acme dev"\n');
+      const d = only(text, 'spec-required');
+      expect(d.message).toMatch(/; envs\.default\.organization, envs\.dev\.organization name it for those environments only$/);
       expect(applyFix(text, d.fixes![0])).toContain('\norganization: acme\n');
-      expect(manifestSchema.properties.organization.description).toContain('even when `envs` name one');
+      expect(manifestSchema.properties.organization.description).toContain('gitbook publish --organization');
     });
   });
 

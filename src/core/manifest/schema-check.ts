@@ -10,7 +10,6 @@ import { checkSchema } from './schema-validator.ts';
 
 /** Why a required key matters, where the bare "missing required key" would leave the author guessing. */
 const REQUIRED_BECAUSE: Record<string, string> = {
-  organization: "the platform publishes an integration under its organization, and its CLI refuses a manifest without one",
   callback_url: 'a button property needs the path of the endpoint that receives the OAuth callback to start a connection',
 };
 
@@ -54,15 +53,12 @@ function toFinding(error: ErrorObject, context: CheckContext): Finding | undefin
     case 'required': {
       const key = String(params.missingProperty);
       const where = pointer === '' ? '' : ` in ${name}`;
-      const fromEnvs = pointer === '' && key === 'organization' ? organizationOfEnvs(context.root) : undefined;
-      const because = fromEnvs
-        ? `the platform's CLI needs it at the top level too (${fromEnvs.names.map((env) => `envs.${env}.organization`).join(', ')} only replace${fromEnvs.names.length === 1 ? 's' : ''} it when publishing to that environment)`
-        : REQUIRED_BECAUSE[key];
+      const because = REQUIRED_BECAUSE[key];
       return {
         ...base,
         message: `missing required key "${key}"${where}${because ? `: ${because}` : ''}`,
         anchor: 'object',
-        fixes: insertKeyFix(context.parsed.text, context.locator, pointer, key, fromEnvs ? yamlScalar(fromEnvs.value) : undefined),
+        fixes: insertKeyFix(context.parsed.text, context.locator, pointer, key),
       };
     }
     case 'additionalProperties': {
@@ -132,22 +128,6 @@ function toFinding(error: ErrorObject, context: CheckContext): Finding | undefin
     default:
       return { ...base, message: `${name} ${error.message ?? 'is invalid'}` };
   }
-}
-
-/**
- * The environments of `envs` that name an `organization`, and the first one's value. The platform's CLI validates the
- * manifest before it merges `envs.<env>` over it, so the top-level `organization` is required all the same.
- */
-function organizationOfEnvs(root: Record<string, unknown>): { names: string[]; value: string } | undefined {
-  const named = Object.entries(asRecord(root.envs) ?? {}).filter(
-    (entry): entry is [string, { organization: string }] => typeof asRecord(entry[1])?.organization === 'string' && asRecord(entry[1])?.organization !== '',
-  );
-  return named.length ? { names: named.map(([env]) => env), value: named[0][1].organization } : undefined;
-}
-
-/** A string as a YAML scalar: plain when that reads back as the same string, else double-quoted. */
-function yamlScalar(value: string): string {
-  return /^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|~|[0-9.eE+-]+)$/i.test(value) ? value : JSON.stringify(value);
 }
 
 function typeName(type: string): string {

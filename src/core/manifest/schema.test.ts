@@ -42,7 +42,7 @@ describe('manifestSchema', () => {
   });
 
   it('requires the spec’s required fields the platform also requires; the others are the spec-required rule’s warnings', () => {
-    expect([...manifestSchema.required].sort()).toEqual(['name', 'organization', 'scopes', 'title']);
+    expect([...manifestSchema.required].sort()).toEqual(['name', 'scopes', 'title']);
     const spec = ['description', 'name', 'organization', 'scopes', 'title', 'visibility'];
     expect([...manifestSchema.required, ...Object.keys(SPEC_REQUIRED_THE_PLATFORM_DEFAULTS)].sort()).toEqual(spec);
   });

@@ -139,9 +139,10 @@ export const manifestSchema = {
   title: 'service-manifest.yaml',
   description: 'The manifest of an integration on the documentation platform.',
   type: 'object',
-  // The spec also requires `description` and `visibility`; the platform's CLI publishes without them, so their absence
-  // is a warning (rules/spec-required.ts), not a schema error.
-  required: ['name', 'title', 'organization', 'scopes'],
+  // The spec also requires `description`, `visibility` and `organization`; the platform publishes without them (its CLI
+  // defaults the first two and takes the organization from `gitbook publish --organization`), so their absence is a
+  // warning (rules/spec-required.ts), not a schema error.
+  required: ['name', 'title', 'scopes'],
   additionalProperties: false,
   properties: {
     name: nonEmpty('Integration identifier, unique across all integrations.'),
@@ -155,7 +156,7 @@ export const manifestSchema = {
       description: `Content for the installation page (Markdown, at most ${SUMMARY_MAX_LENGTH} characters).`,
     },
     organization: nonEmpty(
-      "The `id` or `subdomain` of the owning organization. Required here even when `envs` name one: the platform's CLI reads it at the top level, and an environment's only replaces it.",
+      "The `id` or `subdomain` of the owning organization. The spec lists it as required; the platform's own integrations leave it out and name it when publishing (`gitbook publish --organization <id>`, or `GITBOOK_ORGANIZATION`). An `envs.<env>.organization` replaces it for that environment.",
     ),
     visibility: enumOf(
       VISIBILITIES,
