@@ -6,7 +6,10 @@ export function VisitorMenu({ auth, onSignOut }: { auth: SiteAuth; onSignOut: ()
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const name = String(auth.claims.name ?? auth.claims.email ?? auth.claims.sub ?? 'Signed in');
+  const named = auth.claims.name ?? auth.claims.email ?? auth.claims.sub;
+  // A token may carry no claim that names the visitor (an auth0-style integration signing only `exp`): say who is
+  // signed in as the site would, an anonymous visitor, never "Signed in as Signed in".
+  const name = named === undefined ? 'Visitor' : String(named);
   const claims = Object.entries(auth.claims);
 
   useEffect(() => {
@@ -27,7 +30,7 @@ export function VisitorMenu({ auth, onSignOut }: { auth: SiteAuth; onSignOut: ()
       <button
         type="button"
         className="site-visitor__summary"
-        aria-label={`Signed in as ${name}`}
+        aria-label={named === undefined ? 'Signed in as Visitor (the token names no one)' : `Signed in as ${name}`}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((value) => !value)}
