@@ -45,6 +45,19 @@ describe('pendingChanges', () => {
       deletes: ['src/utils.ts'],
     });
   });
+
+  it('creates a manifest in a folder without one only once something is written in it', () => {
+    const workspace = { ...workspaceFromProject(project, undefined), manifest: '' };
+    const synced = filesOf(workspace);
+    synced.delete('service-manifest.yaml'); // not on disk
+    // A keystroke undone, or only blank lines: nothing is written, the folder keeps having no manifest.
+    expect(pendingChanges({ ...workspace, manifest: '' }, synced).writes.size).toBe(0);
+    expect(pendingChanges({ ...workspace, manifest: ' \n' }, synced).writes.size).toBe(0);
+    expect(pendingChanges({ ...workspace, manifest: 'name: new\n' }, synced).writes).toEqual(new Map([['service-manifest.yaml', 'name: new\n']]));
+    // A manifest that is on disk is written whatever its text: emptying it is an edit like any other.
+    const onDisk = filesOf({ ...workspace, manifest: 'name: x\n' });
+    expect(pendingChanges({ ...workspace, manifest: '' }, onDisk).writes).toEqual(new Map([['service-manifest.yaml', '']]));
+  });
 });
 
 describe('applyFilesEvent', () => {

@@ -36,11 +36,20 @@ export function filesOf(workspace: Files): Map<string, string> {
   return new Map([[manifestFileOf(workspace), workspace.manifest], ...Object.entries(workspace.sources)]);
 }
 
-/** What to send to disk: texts that differ from what the disk last held, and sources removed here (never a manifest). */
+/**
+ * What to send to disk: texts that differ from what the disk last held, and sources removed here (never a manifest).
+ * A folder without a manifest gets one only once the author has written something in it: a stray keystroke undone
+ * (a blank manifest editor) never leaves an empty `service-manifest.yaml` in their folder.
+ */
 export function pendingChanges(workspace: Files, synced: Map<string, string>): { writes: Map<string, string>; deletes: string[] } {
   const writes = new Map<string, string>();
   const files = filesOf(workspace);
-  for (const [path, text] of files) if (synced.get(path) !== text) writes.set(path, text);
+  const manifestPath = manifestFileOf(workspace);
+  for (const [path, text] of files) {
+    if (synced.get(path) === text) continue;
+    if (path === manifestPath && !synced.has(path) && text.trim() === '') continue;
+    writes.set(path, text);
+  }
   const deletes = [...synced.keys()].filter((path) => !isManifestFile(path) && !files.has(path));
   return { writes, deletes };
 }
