@@ -2,28 +2,22 @@ import type { RequestHandler } from 'msw';
 import { asUnfurlableUrl, blockForUrl, type UnfurlBlock } from '../core/contentkit/unfurl';
 import { API_EVENTS } from '../core/events/api-events';
 import { eventPayload } from '../core/events/catalog';
-import { installationEvent } from '../core/installation/events';
-import { readConfigurationFields } from '../core/installation/fields';
-import { saveConfiguration } from '../core/installation/component';
-import type { ConfigurationScope } from '../core/installation/fields';
-import { DEFAULT_SITE_ID, editProperty, type Installation, setPaused } from '../core/installation/installation';
+import { DEFAULT_SITE_ID, type Installation } from '../core/installation/installation';
 import { secretsFor } from '../core/manifest/secrets';
 import { newEventId } from '../core/runtime/envelope';
 import { installationLevelEnvironment } from '../core/runtime/installation-level';
 import { headersToObject } from '../core/runtime/response';
-import { buildEnvironment, defaultInstallation, installationToken, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
+import { buildEnvironment, defaultInstallation, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { RUNTIME_EVENT_TYPES, type RuntimeEventType, sampleEvent } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment, RuntimeEvent } from '../core/runtime/types';
 import type { Transport } from '../core/webhooks/transport';
 import { createIdentityProvider } from '../mock/idp';
-import { connectInstallationStore } from '../mock/installation-store';
 import type { PlatformBackend } from '../mock/platform';
 import type { RenderContext } from '../ui/preview/instance';
 import { TestBlock } from './block';
-import { openConfigurationScreen, openContentSourceScreen, type TestContentSourceConfiguration, testInstallationStore } from './configuration';
+import { openContentSourceScreen, type TestContentSourceConfiguration } from './configuration';
 import type { HarnessLogEntry, WorkerHost } from './host';
-import { type InstallOptions, installSteps, scopeOf } from './installation';
-import { type ConsentDecision, connectOAuth } from './oauth';
+import { type InstallOptions, installIntegration, type TestInstallation } from './installation';
 import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
 import { describeProblem } from './stack';
 import { TestSite } from './site';
@@ -34,47 +28,6 @@ import { createWebhookReceiver, type TestWebhookReceiver, type WebhookReceiverOp
 export interface InsertOptions {
   /** The props the block is inserted with (Quick insert inserts with none). */
   props?: Record<string, unknown>;
-}
-
-/** One runtime event an installation change emitted, and whether the script handled it. */
-export interface EmittedEvent {
-  event: RuntimeEvent;
-  /** The script has a handler for it (without one, the platform just moves on). */
-  handled: boolean;
-  /** What the handler threw, if it did. */
-  error?: string;
-}
-
-/** The installation made by `app.install`: its status machine, as the Installation panel drives it. */
-export interface TestInstallation {
-  /** The installation's id (`context.environment.installation.id`). */
-  readonly id: string;
-  /** `pending` until the configuration validates, then `active`; `paused` by hand. */
-  readonly status: Installation['status'];
-  /** The saved values of each scope (`account`, `site`). */
-  readonly configuration: Installation['configuration'];
-  /** Every event emitted so far (`installation_setup`, `space_installation_setup` or `site_installation_setup`), in order. */
-  readonly events: readonly EmittedEvent[];
-  /** Edits one property, as the configuration form does; emits `installation_setup`. */
-  configure(name: string, value: unknown): Promise<void>;
-  /**
-   * Presses the OAuth button of a `type: button` property (`callback_url`, default `/oauth`): the script's handler,
-   * the provider's consent (`approve` by default; kitbench plays whatever provider the script names unless the
-   * folder's mocks answer it), the code exchange and the save through the API (an account-scope button asks the
-   * installation's own endpoint, so the credentials land on the installation; a site one on the space
-   * installation). Resolves with the button's scope's configuration afterwards; rejects naming the step that failed.
-   */
-  connect(property: string, options?: { decision?: ConsentDecision }): Promise<Record<string, unknown>>;
-  /** Pauses the installation by hand (`paused`); no event is emitted. */
-  pause(): void;
-  /** Resumes it: `active` when the configuration validates, else `pending`. */
-  resume(): void;
-  /**
-   * Opens the configuration screen of a scope whose manifest names a `componentId` (`account`; `site` for the
-   * manifest's `site` or `space`): the component rendered with the platform's props, as a block to press and fill.
-   * What it saves through `context.api` becomes this installation's configuration, as a form save does.
-   */
-  openConfiguration(scope: ConfigurationScope): Promise<TestBlock>;
 }
 
 /** What the app is made of (see `loadIntegration`). */
@@ -313,80 +266,21 @@ export class TestApp {
    * Installs the integration as the Installation panel does: `pending` with the defaults, then one edit per
    * configuration value; `active` once the configuration validates. Each step's events go to the script.
    */
-  async install(options: InstallOptions = {}): Promise<TestInstallation> {
-    const target = options.target ?? 'space';
-    const events: EmittedEvent[] = [];
-    const manifest = this.parts.manifest;
-    const emit = async (names: string[], installation: Installation, changed?: { scope: 'account' | 'site'; property: string }) => {
-      this.installation = installation;
-      for (const name of names) {
-        const event = installationEvent(name as 'installation_setup', installation, changed);
-        const handled = this.parts.host.summary?.eventNames.includes(name) ?? false;
-        const result = handled ? await this.parts.host.dispatchEvent(event) : undefined;
-        events.push({ event, handled, error: result && !result.ok ? describeProblem(result.error) : undefined });
-      }
-    };
-    const steps = installSteps(manifest, options);
-    const names = Object.keys(options.configuration ?? {});
-    for (const [index, step] of steps.entries()) {
-      const property = index > 0 ? names[index - 1] : undefined;
-      await emit(step.emit, step.installation, property ? { scope: scopeOf(manifest, target, property), property } : undefined);
-    }
-    const app = this;
-    const installed = (): Installation => app.installation ?? steps[steps.length - 1].installation;
-    // whole scopes, as a configuration component saves them
-    for (const [scope, values] of Object.entries(options.configurations ?? {})) {
-      const change = saveConfiguration(manifest, installed(), scope as ConfigurationScope, values ?? {});
-      await emit(change.emit, change.installation);
-    }
-    const screen = {
-      manifest,
-      host: this.parts.host,
-      installation: installed,
-      setInstallation: (next: Installation) => {
-        app.installation = next;
+  install(options: InstallOptions = {}): Promise<TestInstallation> {
+    return installIntegration(
+      {
+        manifest: this.parts.manifest,
+        host: this.parts.host,
+        current: () => this.installation,
+        update: (next) => {
+          this.installation = next;
+        },
+        environment: () => this.environment,
+        fetch: (url, init) => this.fetch(url, init),
+        absolute: (path) => this.absolute(path),
       },
-      environment: () => app.environment,
-      events,
-    };
-    connectInstallationStore(testInstallationStore(screen), installationToken(installed().id));
-    return {
-      get id() {
-        return installed().id;
-      },
-      get status() {
-        return installed().status;
-      },
-      get configuration() {
-        return installed().configuration;
-      },
-      events,
-      async configure(name, value) {
-        const scope = scopeOf(manifest, target, name);
-        const change = editProperty(manifest, installed(), scope, name, value);
-        await emit(change.emit, change.installation, { scope, property: name });
-      },
-      async connect(property, { decision = 'approve' } = {}) {
-        const scope = scopeOf(manifest, target, property);
-        const field = readConfigurationFields(manifest, scope).find((candidate) => candidate.name === property);
-        if (field?.kind !== 'button') throw new TypeError(`connect("${property}"): the property is not a \`type: button\` (an OAuth connection) in the manifest.`);
-        const before = JSON.stringify(installed().configuration);
-        await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision, scope === 'account' ? 'installation' : 'space');
-        if (JSON.stringify(installed().configuration) === before) {
-          throw new Error(
-            `connect("${property}"): the OAuth callback answered but saved nothing on the installation. On the platform the handler saves the credentials through the API (createOAuthHandler does: updateIntegrationInstallation, or the space or site installation its state names).`,
-          );
-        }
-        return installed().configuration[scope];
-      },
-      pause() {
-        app.installation = setPaused(manifest, installed(), true);
-      },
-      resume() {
-        app.installation = setPaused(manifest, installed(), false);
-      },
-      openConfiguration: (scope) => openConfigurationScreen(screen, scope),
-    };
+      options,
+    );
   }
 
   /**

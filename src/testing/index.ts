@@ -16,11 +16,11 @@ import { type HarnessLogEntry, WorkerHost } from './host';
 import type { NetworkPolicy } from './platform';
 import { describeProblem } from './stack';
 
-export type { EmittedEvent, InsertOptions, TestApp, TestInstallation } from './app';
+export type { InsertOptions, TestApp } from './app';
 export type { PressOptions, TestBlock } from './block';
 export type { TestContentSourceConfiguration } from './configuration';
 export type { HarnessLogEntry as LogEntry } from './host';
-export type { InstallOptions, InstallTarget } from './installation';
+export type { EmittedEvent, InstallOptions, InstallTarget, TestInstallation } from './installation';
 export type { ConsentDecision } from './oauth';
 export type { NetworkPolicy } from './platform';
 export type { SentSiteEvent, SiteRequest, TestSite, TestSitePage, VisitOptions, VisitorOption } from './site';
