@@ -1,9 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleResult } from '../bundle/types.ts';
 import type { DevProject, FilesEvent, ProblemEvent } from './protocol.ts';
 import { type DevServer, startDevServer } from './server.ts';
+import { watchFolder } from './watch.ts';
 import { copyFixture, fakeDist, readEvents } from './test-folder.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -35,6 +37,30 @@ const put = (server: DevServer, path: string, body: string, client = 'tab-a') =>
   fetch(`${server.url}__kitbench/files?path=${encodeURIComponent(path)}&client=${client}`, { method: 'PUT', body });
 
 describe('kitbench dev server', () => {
+  it('on a busy port rejects with EADDRINUSE and stops watching the folder, so the process can exit', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => busy.close(resolve)));
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    let closed = false;
+    const watch: typeof watchFolder = (...args) => {
+      const watcher = watchFolder(...args);
+      return {
+        ...watcher,
+        close: async () => {
+          await watcher.close();
+          closed = true;
+        },
+      };
+    };
+    const port = (busy.address() as AddressInfo).port;
+    await expect(startDevServer({ folder: copy.folder, distDir: dist.dir, port, host: '127.0.0.1', log: () => {}, watch })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect(closed).toBe(true);
+  });
+
   it('serves a snapshot of the folder: manifest, sources, no node_modules', async () => {
     const { server } = await start();
     const project = (await (await fetch(`${server.url}__kitbench/project`)).json()) as DevProject;

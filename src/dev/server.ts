@@ -356,13 +356,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   // A client that resets its connection mid-request must not take the server down.
   server.on('clientError', (_error, socket) => socket.destroy());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // A busy port: the watcher must not keep the process alive after the CLI has said why it stops.
+    hub.close();
+    await watcher.close();
+    throw error;
+  }
   server.on('error', (error) => log(`✗ The server reported: ${safeMessage(error, folder)}`));
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
