@@ -42,7 +42,7 @@ export function startDevServer(folder: string, options: DevServerOptions = {}): 
     return exited;
   };
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`kitbench dev did not start within 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`kitbench dev did not start within 30 s:\n${output}`)), 30_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const found = ready.exec(output);

@@ -5,10 +5,10 @@ import { copyDevProject, type DevServer, startDevServer } from './dev-server';
 import { editorLines, manifestEditor, problems } from './helpers';
 
 // `kitbench dev` on a real folder: several files and an npm dependency, served by the CLI as a child process on its
-// own port (the suite's webServer serves the plain playground; this journey does not use it). The port is fixed
-// (KITBENCH_DEV_PORT): one journey stops the server and starts it again where the page expects it.
-const port = Number(process.env.KITBENCH_DEV_PORT ?? 5195);
-const url = `http://127.0.0.1:${port}/`;
+// own port (the suite's webServer serves the plain playground; this journey does not use it). The server picks a free
+// port; one journey stops it and starts it again on that port, where the page expects it.
+let port: number;
+let url: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,7 +18,9 @@ let server: DevServer;
 
 test.beforeAll(async () => {
   ({ folder, remove: removeFolder } = await copyDevProject('dev'));
-  server = await startDevServer(folder, { port });
+  server = await startDevServer(folder);
+  url = server.url;
+  port = Number(new URL(url).port);
 });
 
 test.afterAll(async () => {

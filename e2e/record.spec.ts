@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SAMPLE_JWT, sampleToken } from '../src/core/mocks/secret-samples';
 import { expect, type Page, test } from './app-test';
+import { type DevServer, startDevServer } from './dev-server';
 import { manifestWith, quickInsert } from './preview-helpers';
 
 // `kitbench dev --record` (issues 22 and 30) against a local HTTP server standing in for the third party, which
@@ -13,19 +13,12 @@ import { manifestWith, quickInsert } from './preview-helpers';
 // listed for review (where and why) and redacted, a value the author keeps stays kept on the next recording, and
 // only once the author writes does kitbench.mocks.ts appear in the folder, without a secret; then the block keeps
 // working with the service gone. A 5 MB answer is cut, with a note, to a mocks file the playground opens.
-const repo = resolve(import.meta.dirname, '..');
-const webBuild = resolve(repo, process.env.KITBENCH_OUT ?? 'dist');
-const cliBuild = resolve(repo, process.env.KITBENCH_CLI_OUT ?? 'dist-cli', 'kitbench.mjs');
-const port = Number(process.env.KITBENCH_DEV_PORT ?? 5195);
-const url = `http://127.0.0.1:${port}/`;
-
 let folder: string;
-let dev: ChildProcess;
+let dev: DevServer;
 let api: Server;
 let apiOrigin: string;
 let bigApi: Server;
 let bigOrigin: string;
-let output = '';
 
 // What the stand-in answers, and what the script sends: none of it may reach the review or the mocks file as it is.
 const jwt = SAMPLE_JWT;
@@ -39,27 +32,6 @@ const googleKey = sampleToken('Google API key');
 const webhookKey = 'q8Zr2Lx0VbN4tK7mWp1Yc5Hd9fG3sT6u';
 const secrets = [jwt, stripeLive, githubInPath, githubHeader, githubOAuth, awsKey, googleKey, webhookKey, 'live-token', 'xk-5150', 'k-123', 's1g-77', 'tok_live_9', 'cdn-tok-3', 'pw-bot-8', 'hunter2secret', 'session=abc', 'cs-6061'];
 const BIG_ISSUES = 20_000;
-function startDev(): Promise<ChildProcess> {
-  const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
-  const child = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port), '--record', '--record-local'], {
-    env: { ...process.env, KITBENCH_DIST: webBuild },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`kitbench dev did not start within 20 s:\n${output}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`playground  ${url}`)) {
-        clearTimeout(timer);
-        resolvePromise(child);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`kitbench dev exited with ${code}:\n${output}`)));
-  });
-}
-
 test.beforeAll(async () => {
   api = createServer((req, res) => {
     if (req.headers.authorization !== 'Bearer live-token') {
@@ -147,15 +119,11 @@ export default createIntegration({
 });
 `,
   );
-  dev = await startDev();
+  dev = await startDevServer(folder, { args: ['--record', '--record-local'] });
 });
 
 test.afterAll(async () => {
-  if (dev && dev.exitCode === null) {
-    const exited = new Promise((done) => dev.once('exit', done));
-    dev.kill('SIGINT');
-    await exited;
-  }
+  await dev?.stop();
   for (const server of [api, bigApi]) {
     if (!server?.listening) continue;
     server.closeAllConnections();
@@ -176,7 +144,7 @@ async function openReview(page: Page) {
 }
 
 async function openDev(page: Page) {
-  await page.goto(url);
+  await page.goto(dev.url);
   await expect(page.getByRole('status', { name: 'Dev server connection' })).toHaveText('Connected', { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Preview' }).click();
 }
@@ -261,7 +229,7 @@ test('record mode finds credentials in every place, lists each with where and wh
   expect(written).toContain(`http.get('${apiOrigin}/users/:redacted/notes'`);
   expect(written).toContain(stripeTest);
   for (const secret of secrets) expect(written, secret).not.toContain(secret);
-  for (const secret of secrets) expect(output, secret).not.toContain(secret);
+  for (const secret of secrets) expect(dev.output(), secret).not.toContain(secret);
 
   // The service goes away; the mock answers in the sandbox and Network says so.
   api.closeAllConnections();
