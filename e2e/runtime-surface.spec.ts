@@ -51,3 +51,18 @@ test('a real-world block: context.api over the default installation, $state bind
   await page.getByRole('tab', { name: 'Console' }).click();
   await expect(page.getByRole('region', { name: 'Console' }).getByRole('listitem').filter({ hasText: '[newsletter] subscribing ada@example.com' })).toBeVisible();
 });
+
+test("a block rendered while kitbench's mocked platform is still starting waits for it, without the script's time limit running", async ({ page }) => {
+  // A slow machine: the mocked platform's service worker arrives 4 s late, longer than a render's 2 s limit.
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args) => new Promise((resolve) => setTimeout(resolve, 4000)).then(() => register(...args));
+  });
+  await loadIntegration(page, manifestWith([{ id: 'subscribe', title: 'Subscribe', description: 'Newsletter sign-up.' }]), SCRIPT, 1);
+  await quickInsert(page, 'Subscribe');
+  const block = page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Subscribe block' });
+  await expect(block.getByText('Updates from Developer documentation')).toBeVisible({ timeout: 20_000 });
+  await expect(block.getByText('The component took too long')).toHaveCount(0);
+});

@@ -7,6 +7,10 @@
 export function holdFetchUntil(ready: Promise<unknown>, origin: string | undefined = globalThis.location?.origin): void {
   const original = globalThis.fetch;
   let settled = false;
+  heldUntil = ready.then(
+    () => undefined,
+    () => undefined,
+  );
   // The rejection itself is reported through the start-up's own handler (src/startup.ts); this chain only restores fetch.
   void ready
     .catch(() => undefined)
@@ -19,6 +23,16 @@ export function holdFetchUntil(ready: Promise<unknown>, origin: string | undefin
     return original(input, init);
   };
   globalThis.fetch = held;
+}
+
+let heldUntil: Promise<void> | undefined;
+
+/**
+ * Settles once the mocked platform is up (or could not start); undefined when nothing is held. The script's calls
+ * start their time limit then: on the platform, the platform is there before any call reaches the script.
+ */
+export function platformUp(): Promise<void> | undefined {
+  return heldUntil;
 }
 
 /** Whether a request goes to the page's own origin (a relative URL does). */

@@ -28,10 +28,20 @@ type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit
 
 interface PendingCall {
   resolve: (result: HostResult<unknown>) => void;
-  timer: ReturnType<typeof setTimeout>;
+  /** Unset while the call waits for the platform to be up (its time limit starts then). */
+  timer?: ReturnType<typeof setTimeout>;
   logs: LogEntry[];
   startedAt: number;
   label: string;
+}
+
+export interface SandboxHostOptions {
+  timeoutMs?: number;
+  /**
+   * While this returns a pending promise (the mocked platform still starting), a call's time limit starts when it
+   * settles: a script awaiting the platform must not time out because kitbench's own platform was not up yet.
+   */
+  platformUp?: () => Promise<void> | undefined;
 }
 
 const describeCall = (call: CallPayload): string => {
@@ -56,7 +66,7 @@ const describeCall = (call: CallPayload): string => {
  * Every call is time-limited: past the limit the worker is terminated and restarted with the last good script,
  * and the call resolves a `timeout` problem. No call ever throws.
  */
-export function createSandboxHost(options: { timeoutMs?: number } = {}): PlaygroundScriptHost {
+export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundScriptHost {
   const listeners = new Set<() => void>();
   const logListeners = new Set<(entry: LogEntry) => void>();
   const pending = new Map<number, PendingCall>();
@@ -207,8 +217,14 @@ export function createSandboxHost(options: { timeoutMs?: number } = {}): Playgro
     const id = counter;
     const label = describeCall(call);
     return new Promise<HostResult<T>>((resolve) => {
-      const timer = setTimeout(() => void onTimeout(id, label, call.kind !== 'load'), host.timeoutMs);
-      pending.set(id, { resolve: resolve as (result: HostResult<unknown>) => void, timer, logs: [], startedAt: performance.now(), label });
+      const entry: PendingCall = { resolve: resolve as (result: HostResult<unknown>) => void, logs: [], startedAt: performance.now(), label };
+      const arm = () => {
+        if (pending.get(id) === entry) entry.timer = setTimeout(() => void onTimeout(id, label, call.kind !== 'load'), host.timeoutMs);
+      };
+      pending.set(id, entry);
+      const platform = options.platformUp?.();
+      if (platform) void platform.then(arm);
+      else arm();
       getFrame().send({ ...call, id } as WorkerCall);
     });
   }

@@ -5,6 +5,7 @@ import { manifestFileField } from '../../core/workspace/manifest-file';
 import type { RuntimeEnvironment } from '../../core/runtime/types';
 import { connectInstallationStore } from '../../mock/installation-store';
 import { connectPlatform } from '../../mock/platform-backend';
+import { platformUp } from '../../mock/ready';
 import { createSandboxHost } from '../../sandbox/host';
 import type { LogEntry, PlaygroundScriptHost } from '../../sandbox/types';
 import { entryOf } from '../workspace/entry';
@@ -24,7 +25,7 @@ let host: PlaygroundScriptHost | undefined;
 
 /** The page's one script host (created on first use). */
 export function getScriptHost(): PlaygroundScriptHost {
-  host ??= createSandboxHost();
+  host ??= createSandboxHost({ platformUp });
   return host;
 }
 
