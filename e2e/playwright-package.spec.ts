@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -61,6 +61,15 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
+});
+
+test("the declarations README's \"Types for your own tsc\" points at are in the package", async () => {
+  const readme = await readFile(join(repo, 'README.md'), 'utf8');
+  const paths = [...readme.matchAll(/"<kitbench>\/(types\/[^"]+)"/g)].map((match) => match[1]);
+  expect(paths.length).toBeGreaterThanOrEqual(3);
+  for (const path of [...paths, ...paths.map((path) => path.replace('@service/', '@gitbook/'))]) {
+    await expect(access(join(project, 'node_modules', 'kitbench', path)), path).resolves.toBeUndefined();
+  }
 });
 
 test("the README's example type-checks against the package's declarations and passes with npx kitbench test", async () => {
