@@ -2,7 +2,8 @@ import * as monaco from 'monaco-editor/editor';
 import { languageOf } from '../workspace/tree';
 import type { Workspace } from '../workspace/types';
 import './languages';
-import { setExtraLibGroup } from './typescript-setup';
+import { folderDeclarations, packageNames } from './folder-declarations';
+import { holdExtraLibGroup, setExtraLibGroup, typedModules } from './typescript-setup';
 
 /**
  * The folder segment of a workspace's model URIs. A workspace id may hold characters a URI encodes (`dev:folder`);
@@ -19,15 +20,21 @@ export function sourceUri(workspaceId: string, path: string): monaco.Uri {
 
 /** Text last given to each model, so a keystroke does not compare every file of the folder. */
 const synced = new Map<string, string>();
-/** The folder declarations last set (package.json and text-import files), so a keystroke does not reset them. */
-let folderLibsFor: string | null = null;
+/** The workspace whose models were synced last: another one means another folder opens. */
+let syncedWorkspace: string | null = null;
+/** The folder declarations last set, so a keystroke does not reset them; the package names last read from package.json. */
+let declared: { key: string; workspaceId: string; packages: string[] } | null = null;
 
 /**
  * Keeps one Monaco model per source file of the active workspace (and none for files that are gone), so the
  * TypeScript worker sees the whole folder: `import { x } from './utils'` resolves without a red squiggle.
  * Text that changed outside the editor (Open script, a file saved on disk under `kitbench dev`) is pushed in.
+ * When another folder opens, type checking waits until all its files are models and its declarations are set.
  */
 export function syncSourceModels(workspace: Workspace): void {
+  const opening = workspace.id !== syncedWorkspace;
+  if (opening) holdExtraLibGroup('folder');
+  syncedWorkspace = workspace.id;
   const wanted = new Set<string>();
   for (const [path, text] of Object.entries(workspace.sources)) {
     const uri = sourceUri(workspace.id, path);
@@ -53,36 +60,14 @@ export function syncSourceModels(workspace: Workspace): void {
 }
 
 /**
- * Text imports (`./x.txt?raw`, `./script.raw.js`) are strings, and the packages `package.json` lists are known modules: the
- * browser cannot install them (the bundler says so, naming `kitbench dev`), but the editor should not flag them.
- * Each `*.raw.js` file gets a `*.raw.d.ts` beside it (`export default` a string): TypeScript resolves
- * `./script.raw.js` to that sibling, as it would an author's own, whatever else declares text imports.
+ * Text imports and the packages `package.json` lists (folder-declarations.ts), set when they change. A package.json
+ * being typed is often invalid for a moment: the last good names are kept meanwhile.
  */
 function declareFolder(workspace: Workspace): void {
-  const rawFiles = Object.keys(workspace.sources).filter((path) => path.endsWith('.raw.js'));
-  const packageJson = workspace.sources['package.json'];
-  const key = JSON.stringify([workspace.id, packageJson, rawFiles]);
-  if (key === folderLibsFor) return;
-  let names: string[] = [];
-  try {
-    const pkg = packageJson ? (JSON.parse(packageJson) as Record<string, Record<string, string> | undefined>) : {};
-    names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-  } catch {
-    // A package.json being typed is often invalid for a moment; keep the last good declarations meanwhile.
-    return;
-  }
-  folderLibsFor = key;
-  const content = [
-    "declare module '*?raw' { const text: string; export default text; }",
-    "declare module '*.raw.js' { const text: string; export default text; }",
-    ...names.filter((n) => /^[@\w][\w./@-]*$/.test(n) && !n.startsWith('@types/')).map((n) => `declare module '${n}';\ndeclare module '${n}/*';`),
-  ].join('\n');
-  const siblings = rawFiles
-    // an author's own declaration of the file wins
-    .filter((path) => !(path.replace(/\.js$/, '.d.ts') in workspace.sources))
-    .map((path) => ({
-      filePath: sourceUri(workspace.id, path.replace(/\.js$/, '.d.ts')).toString(),
-      content: '/** The file\'s text: the bundler imports `*.raw.js` as a string, as the platform\'s CLI does. */\ndeclare const text: string;\nexport default text;\n',
-    }));
-  setExtraLibGroup('folder', [{ filePath: 'file:///node_modules/@kitbench/folder-packages.d.ts', content }, ...siblings]);
+  const packages = packageNames(workspace.sources['package.json']) ?? (declared?.workspaceId === workspace.id ? declared.packages : []);
+  const libs = folderDeclarations((path) => sourceUri(workspace.id, path).toString(), workspace.sources, packages, typedModules());
+  const key = JSON.stringify([workspace.id, libs]);
+  if (key === declared?.key) return;
+  declared = { key, workspaceId: workspace.id, packages };
+  setExtraLibGroup('folder', libs);
 }

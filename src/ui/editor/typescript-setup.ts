@@ -2,6 +2,8 @@ import * as typescript from 'monaco-editor/languages/features/typescript/registe
 import { type ExtraLib, loadPlatformTypings, runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
 import { MOCKS_TYPINGS } from './mocks-typings';
 import { afterEditorUp, markEditorUp } from '../../startup';
+import { providedModules } from './folder-declarations';
+import { createTypingsGate, type LibGroup } from './typings-gate';
 
 let configured = false;
 
@@ -10,12 +12,35 @@ let configured = false;
  * `setExtraLibs` replaces every library, so a group set later (the API package's chunk) never drops another (the
  * folder's text-import declarations, which once left `./script.raw.js` flagged "Cannot find module").
  */
-const extraLibs = new Map<string, ExtraLib[]>();
+const extraLibs = new Map<LibGroup, ExtraLib[]>();
 
-/** Sets one group of extra libraries, keeping the others. */
-export function setExtraLibGroup(group: 'runtime' | 'platform' | 'folder', libs: ExtraLib[]): void {
+/**
+ * Semantic checks (and the suggestions that come from them) wait for every group: typings-gate.ts says why. Turning
+ * them on restarts Monaco's TypeScript worker, which then starts with every library and every model of the folder.
+ */
+const gate = createTypingsGate((open) =>
+  typescript.typescriptDefaults.setDiagnosticsOptions({
+    ...typescript.typescriptDefaults.getDiagnosticsOptions(),
+    noSemanticValidation: !open,
+    noSuggestionDiagnostics: !open,
+  }),
+);
+
+/** Sets one group of extra libraries, keeping the others; type checking starts once every group is set. */
+export function setExtraLibGroup(group: LibGroup, libs: ExtraLib[]): void {
   extraLibs.set(group, libs);
   typescript.typescriptDefaults.setExtraLibs([...extraLibs.values()].flat().map(({ content, filePath }) => ({ content, filePath })));
+  gate.ready(group);
+}
+
+/** The group is about to change (another folder opens): no type check until it is set again. */
+export function holdExtraLibGroup(group: LibGroup): void {
+  gate.hold(group);
+}
+
+/** The modules the runtime's and the API package's declarations type (a folder's package.json never redeclares them). */
+export function typedModules(): Set<string> {
+  return providedModules([...extraLibs].flatMap(([group, libs]) => (group === 'folder' ? [] : libs)));
 }
 
 /** The manifest editor calls this once it is on screen: the script editor and its TypeScript service may start. */
@@ -42,12 +67,15 @@ export function configureTypeScript(): void {
     lib: [...SCRIPT_COMPILER_OPTIONS.lib],
     noEmit: true,
   });
+  // Syntax only until every group is set (before the first model exists, so no check ever runs without it).
+  typescript.typescriptDefaults.setDiagnosticsOptions({ ...typescript.typescriptDefaults.getDiagnosticsOptions(), noSemanticValidation: true, noSuggestionDiagnostics: true });
   // The mocks file's `msw` imports (issue 22) type-check beside the runtime's.
   setExtraLibGroup('runtime', [...runtimeTypings, MOCKS_TYPINGS]);
-  // The API package's own types (~500 KB) follow in their own chunk, so they never delay the first check.
+  // The API package's own types (~500 KB) follow in their own chunk, so they never delay the editor (type checks wait).
   void loadPlatformTypings()
     .then((platform) => setExtraLibGroup('platform', platform))
-    .catch((error: unknown) => console.warn('kitbench: the API package types could not be loaded for the script editor', error));
+    // Checked without them, every API type would be flagged: type checking stays off (syntax is still checked).
+    .catch((error: unknown) => console.warn('kitbench: the API package types could not be loaded; the script editor checks syntax only', error));
   // Every source file of the folder reaches the TypeScript worker, not only the one open: an import of a file whose
   // model was created after the open one was checked (a folder served by kitbench dev) must still resolve.
   typescript.typescriptDefaults.setEagerModelSync(true);
