@@ -48,7 +48,7 @@ export function decodeUserPassword(base64: string, strict = false): string | und
     return undefined;
   }
   const colon = text.indexOf(':');
-  if (colon < 0 || text.length < 2 || /[\u0000-\u001f\u007f-\u009f]/.test(text)) return undefined;
+  if (colon < 0 || text.length < 2 || /\p{Cc}/u.test(text)) return undefined;
   if (strict && (colon === 0 || colon === text.length - 1 || /\s/.test(text))) return undefined;
   return text;
 }
