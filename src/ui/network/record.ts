@@ -17,6 +17,7 @@ import {
 } from '../../dev/record-protocol';
 import { headersToObject } from '../../core/runtime/response';
 import { handlers } from '../../mock/handlers';
+import { setOAuthProviderRecordMode } from '../../mock/oauth-provider';
 import { setOutboundFetch } from '../../sandbox/bridge';
 import type { SerializedRequest } from '../../sandbox/types';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
@@ -78,7 +79,11 @@ export async function startRecordMode(): Promise<void> {
     if (!reply.ok) return;
     const next = (await reply.json()) as RecordState;
     set(next);
-    if (next.enabled) setOutboundFetch(recordFetch);
+    if (next.enabled) {
+      setOutboundFetch(recordFetch);
+      // The mocked provider plays its own consent page's exchanges; the script's others go to the real service.
+      setOAuthProviderRecordMode(true);
+    }
   } catch {
     // An older kitbench dev without record mode: nothing to do.
   }
