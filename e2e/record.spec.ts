@@ -30,7 +30,9 @@ const githubOAuth = sampleToken('GitHub OAuth token');
 const awsKey = sampleToken('AWS access key ID');
 const googleKey = sampleToken('Google API key');
 const webhookKey = 'q8Zr2Lx0VbN4tK7mWp1Yc5Hd9fG3sT6u';
-const secrets = [jwt, stripeLive, githubInPath, githubHeader, githubOAuth, awsKey, googleKey, webhookKey, 'live-token', 'xk-5150', 'k-123', 's1g-77', 'tok_live_9', 'cdn-tok-3', 'pw-bot-8', 'hunter2secret', 'session=abc', 'cs-6061'];
+const basic = sampleToken('HTTP Basic credentials');
+const csrf = 'Zk3Lm9Qp2Rs7Tv4Wx8Yz1Ab5Cd6Ef0Gh2Ij3Kl4Mn5Op';
+const secrets = [basic, atob(basic.slice(6)).split(':')[1], csrf, jwt, stripeLive, githubInPath, githubHeader, githubOAuth, awsKey, googleKey, webhookKey, 'live-token', 'xk-5150', 'k-123', 's1g-77', 'tok_live_9', 'cdn-tok-3', 'pw-bot-8', 'hunter2secret', 'session=abc', 'cs-6061'];
 const BIG_ISSUES = 20_000;
 test.beforeAll(async () => {
   api = createServer((req, res) => {
@@ -43,7 +45,13 @@ test.beforeAll(async () => {
       res.end(`Deploy notes for ada\nkey: ${stripeLive}\npassword: hunter2secret\nmaps: ${googleKey}\n`);
       return;
     }
-    if (req.url === '/v1/session') {
+    if (req.url === '/login') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html><head><meta name="csrf-token" content="${csrf}"></head><body><form><input type="hidden" name="authenticity_token" value="${csrf}"></form></body></html>`);
+      return;
+    }
+    // The script's own token exchange with the service: recorded, not answered by kitbench's mocked provider.
+    if (req.url === '/oauth/token') {
       res.writeHead(200, { 'Content-Type': 'application/x-www-form-urlencoded' });
       res.end(`access_token=${githubOAuth}&token_type=bearer&scope=repo`);
       return;
@@ -56,7 +64,7 @@ test.beforeAll(async () => {
         reporter: 'ada',
         commit: { sha: '9fceb02d0ae598e95dc970b74767f19372d61af8' },
         profile_note: jwt,
-        build: { hint: stripeTest },
+        build: { hint: stripeTest, upstream: basic },
         integration: { credentials: { user: 'bot', pass: 'pw-bot-8' }, api_keys: ['k-a', 'k-b'], webhook_key: webhookKey },
         links: { access_token: 'tok_live_9', avatar_url: 'https://cdn.example/a.png?token=cdn-tok-3&size=64' },
         attachments: [{ name: 'aws.txt', preview: `id ${awsKey}` }],
@@ -95,7 +103,8 @@ export default createIntegration({
           const [response] = await Promise.all([
             fetch('${apiOrigin}/issues/42?api_key=k-123&sig=s1g-77&expand=1', { headers: auth }),
             fetch('${apiOrigin}/users/${githubInPath}/notes', { headers: auth }),
-            fetch('${apiOrigin}/v1/session', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials&client_secret=cs-6061' }),
+            fetch('${apiOrigin}/oauth/token', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=authorization_code&code=c-1&client_secret=cs-6061' }),
+            fetch('${apiOrigin}/login', { headers: auth }),
           ]);
           const issue = await response.json();
           return <block><text>Issue: {issue.title}</text></block>;
@@ -171,6 +180,7 @@ test('record mode finds credentials in every place, lists each with where and wh
     ['response header x-debug-token', 'credential header'],
     ['response body › profile_note', 'JWT'],
     ['response body › build.hint', 'Stripe key'],
+    ['response body › build.upstream', 'basic credentials'],
     ['response body › integration.credentials', 'secret-named field'],
     ['response body › integration.api_keys', 'secret-named field'],
     ['response body › integration.webhook_key', 'high-entropy value in a credential field'],
@@ -188,8 +198,10 @@ test('record mode finds credentials in every place, lists each with where and wh
   await expect(notes.getByRole('listitem').filter({ hasText: 'response body, line 2' })).toContainText('Stripe key');
   await expect(notes.getByRole('listitem').filter({ hasText: 'response body, line 3' })).toContainText('secret-named field');
   await expect(notes.getByRole('listitem').filter({ hasText: 'response body, line 4' })).toContainText('Google API key');
-  const token = recordings.filter({ hasText: `${apiOrigin}/v1/session` }).first();
+  const token = recordings.filter({ hasText: `${apiOrigin}/oauth/token` }).first();
   await expect(token.getByRole('listitem').filter({ hasText: 'response body › access_token' })).toContainText('secret-named field');
+  const login = recordings.filter({ hasText: `${apiOrigin}/login` }).first();
+  await expect(login.getByRole('listitem').filter({ hasText: 'response body, line 1' })).toContainText('secret-named HTML field');
   // Nothing in the review as it came: not in its text, nor in a label or title.
   const shown = await dialog.innerHTML();
   for (const secret of secrets) expect(shown, secret).not.toContain(secret);

@@ -94,4 +94,6 @@ export interface ProxyHop {
 export interface ProxyAnswer {
   hops: ProxyHop[];
   error?: string;
+  /** The answer was over the most the server takes of one (src/dev/proxy.ts MAX_RESPONSE_BYTES): refused. */
+  tooLarge?: boolean;
 }

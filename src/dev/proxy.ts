@@ -20,7 +20,13 @@ import type { ProxyAnswer, ProxyHop, ProxyRequest } from './protocol.ts';
 
 export const MAX_HOPS = 10;
 const HOP_TIMEOUT_MS = 30_000;
-const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest answer the server takes (it holds the whole answer in memory to hand it to the page, and record mode
+ * keeps it to redact): a bigger one fails the script's fetch, saying so (ProxyAnswer `tooLarge`).
+ */
+export const MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+/** Why an answer over MAX_RESPONSE_BYTES was refused. */
+export const TOO_LARGE = `the answer is over ${MAX_RESPONSE_BYTES / 1024 / 1024} MB, the most kitbench dev takes of one answer`;
 
 /** Options for tests: origins on this machine that stand in for public sites (as MSW's mocked origins do). */
 export interface ProxyOptions {
@@ -95,7 +101,7 @@ function exchange(request: ProxyRequest, options: ProxyOptions): Promise<{ respo
         response.on('data', (chunk: Buffer) => {
           size += chunk.byteLength;
           if (size > MAX_RESPONSE_BYTES) {
-            response.destroy(new Error(`the answer is over ${MAX_RESPONSE_BYTES / 1024 / 1024} MB`));
+            response.destroy(Object.assign(new Error(TOO_LARGE), { code: 'KITBENCH_TOO_LARGE' }));
             return;
           }
           chunks.push(chunk);
@@ -147,7 +153,8 @@ export async function proxyFetch(body: string, appHost: string, options: ProxyOp
     } catch (failure) {
       const error = `${current.method} ${current.url} failed: ${failure instanceof Error ? failure.message : String(failure)}`;
       hops.push({ method: current.method, url: current.url, error: hop === 0 ? error : `Redirect ${hop}: ${error}`, durationMs: Date.now() - started });
-      return { hops, error: hops.at(-1)?.error };
+      const tooLarge = failure instanceof Error && (failure as NodeJS.ErrnoException).code === 'KITBENCH_TOO_LARGE';
+      return { hops, error: hops.at(-1)?.error, ...(tooLarge ? { tooLarge } : {}) };
     }
     const { response } = answer;
     const status = response.statusCode ?? 0;

@@ -33,10 +33,23 @@ export interface Recording {
   recordedAt: number;
 }
 
-/** What the page asks at start: whether the server records, and what it recorded so far. */
+/** A request whose answer was not recorded, and why (the Review lists it, so no answer goes missing unsaid). */
+export interface NotRecorded {
+  /** From the same counter as the recordings' ids (`DELETE ?id=` forgets either). */
+  id: number;
+  method: string;
+  /** The request's URL without credentials, as a recording's. */
+  url: string;
+  /** Why, completing "Not recorded: …" (`the answer is over 50 MB, …`). */
+  reason: string;
+  at: number;
+}
+
+/** What the page asks at start: whether the server records, and what it recorded (or could not) so far. */
 export interface RecordState {
   enabled: boolean;
   recordings: Recording[];
+  notRecorded?: NotRecorded[];
 }
 
 /** The answer to a proxied request; `recorded`: a recording is being made (`GET /__kitbench/record` lists it). */

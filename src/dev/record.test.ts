@@ -132,6 +132,47 @@ describe('kitbench dev --record', () => {
     expect(recording.note).toMatch(/^The response body was 5\.\d MB; .* the first [\d,]+ of 20,000 items of `issues`\.$/);
   });
 
+  it('refuses an answer over 50 MB and lists it as not recorded, as it does an answer that is not text', async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    const api: Server = createServer((req, res) => {
+      if (req.url === '/logo.png') return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // 51 MB, a megabyte at a time (kitbench dev hangs up at 50).
+      let sent = 0;
+      const pump = () => {
+        while (sent < 51) {
+          sent += 1;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => {
+      api.closeAllConnections();
+      return new Promise((resolve) => api.close(resolve));
+    });
+    const origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const { server, lines } = await start({ allowLoopback: true });
+    const big = await proxied(server, { method: 'GET', url: `${origin}/export?api_key=k-123` });
+    expect(big.response).toBeUndefined();
+    expect(big.error).toBe(`Not recorded: the answer to GET ${origin}/export?api_key=REDACTED is over 50 MB, the most kitbench dev takes of one answer.`);
+    const image = await proxied(server, { method: 'GET', url: `${origin}/logo.png` });
+    expect(image.response?.status).toBe(200);
+    const state = (await (await fetch(`${server.url}__kitbench/record`)).json()) as RecordState;
+    expect(state.recordings).toEqual([]);
+    expect(state.notRecorded?.map((entry) => `${entry.method} ${entry.url}: ${entry.reason}`)).toEqual([
+      `GET ${origin}/export?api_key=REDACTED: the answer is over 50 MB, the most kitbench dev takes of one answer; the script's fetch failed`,
+      `GET ${origin}/logo.png: the answer is image/png, not text: a mock holds text (the script got it)`,
+    ]);
+    expect(lines.join('\n')).toContain(`not recorded: GET ${origin}/export?api_key=REDACTED (the answer is over 50 MB`);
+    // Dismissed like a recording, by id.
+    await fetch(`${server.url}__kitbench/record?id=${state.notRecorded?.[0].id}`, { method: 'DELETE' });
+    const after = (await (await fetch(`${server.url}__kitbench/record`)).json()) as RecordState;
+    expect(after.notRecorded?.map((entry) => entry.url)).toEqual([`${origin}/logo.png`]);
+  });
+
   it('records requests sent together, each once, a quick one while a large one is still being redacted', async () => {
     const big = JSON.stringify({ issues: Array.from({ length: 12_000 }, (_, id) => ({ id, title: `Issue ${id}: ${'a long title '.repeat(18)}` })) });
     const api: Server = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(req.url === '/big' ? big : '{"title":"small"}'));
@@ -167,7 +208,7 @@ describe('kitbench dev --record', () => {
     const { server } = await start({});
     expect((await proxied(server, { method: 'GET', url: `${api.origin}/issues/42` })).error).toContain('addresses on this machine');
     const plain = await start();
-    expect(await (await fetch(`${plain.server.url}__kitbench/record`)).json()).toEqual({ enabled: false, recordings: [] });
+    expect(await (await fetch(`${plain.server.url}__kitbench/record`)).json()).toEqual({ enabled: false, recordings: [], notRecorded: [] });
     expect((await fetch(`${plain.server.url}__kitbench/record/fetch`, { method: 'POST', body: '{}' })).status).toBe(409);
   });
 

@@ -21,19 +21,20 @@ import { isKeepRules, type KeepRule } from '../core/mocks/redaction.ts';
 import { cutBody } from '../core/mocks/size.ts';
 import { fetchRefusal } from '../sandbox/fetch-policy.ts';
 import { readBody } from './body.ts';
-import { proxyFetch } from './proxy.ts';
+import { MAX_RESPONSE_BYTES, proxyFetch } from './proxy.ts';
 import type { SerializedRequest, SerializedResponse } from '../sandbox/types.ts';
 import {
   DEV_RECORD_FETCH_URL,
   DEV_RECORD_REDACT_URL,
   DEV_RECORD_URL,
   type RecordFetchAnswer,
+  type NotRecorded,
   type RecordFetchRequest,
   type Recording,
   type RecordState,
 } from './record-protocol.ts';
 
-export type { RecordFetchAnswer, Recording, RecordState } from './record-protocol.ts';
+export type { NotRecorded, RecordFetchAnswer, Recording, RecordState } from './record-protocol.ts';
 
 export interface RecordOptions {
   /** Let the script reach this machine's own ports (a local stand-in for the third party, in tests). Off by default. */
@@ -41,6 +42,7 @@ export interface RecordOptions {
 }
 
 const MAX_RECORDINGS = 200;
+const MAX_NOT_RECORDED = 50;
 /** The most body text the real exchanges behind the recordings may hold in memory (UTF-16 units). */
 const MAX_HELD_CHARS = 64 * 1024 * 1024;
 /** Statuses whose responses have no body. */
@@ -54,12 +56,26 @@ const isText = (type: string | undefined) => !type || /^text\/|json|xml|javascri
 /** The recorder; `options` undefined: record mode is off and only `GET /__kitbench/record` answers (disabled). */
 export function createRecorder(options: RecordOptions | undefined, log: (line: string) => void = () => {}) {
   const recordings: Recording[] = [];
+  /** Requests answered (or refused) without a recording, and why. */
+  const notRecorded: NotRecorded[] = [];
   /** The real exchanges behind the recordings, by id: for keep choices made later, never sent anywhere. */
   const exchanges = new Map<number, Exchange>();
   let counter = 0;
 
   /** Recordings being made after their answers went out: `GET`, `redact` and `DELETE` wait for them. */
   let pending: Promise<void> = Promise.resolve();
+
+  /** Notes a request that is not recorded, for the Review and the terminal. */
+  function skip(request: SerializedRequest, reason: string): NotRecorded {
+    counter += 1;
+    const entry: NotRecorded = { id: counter, method: request.method, url: redactUrl(request.url, request.method).url, reason, at: Date.now() };
+    notRecorded.push(entry);
+    if (notRecorded.length > MAX_NOT_RECORDED) notRecorded.shift();
+    log(`● not recorded: ${entry.method} ${entry.url} (${reason})`);
+    return entry;
+  }
+
+  const state = (): RecordState => ({ enabled: options !== undefined, recordings, notRecorded });
 
   /** The answer for the script, and the recording to make once it is sent. */
   async function proxy(request: SerializedRequest, ownHost: string, keep: KeepRule[]): Promise<{ answer: RecordFetchAnswer; record?: () => void }> {
@@ -74,6 +90,12 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
       allowOrigins,
     });
     const last = answer.hops.at(-1);
+    if (answer.tooLarge) {
+      // The script cannot have it either: the server held what came in memory and let it go at the limit.
+      const limit = `${MAX_RESPONSE_BYTES / 1024 / 1024} MB`;
+      const entry = skip(request, `the answer is over ${limit}, the most kitbench dev takes of one answer; the script's fetch failed`);
+      return { answer: { error: `Not recorded: the answer to ${entry.method} ${entry.url} is over ${limit}, the most kitbench dev takes of one answer.` } };
+    }
     if (answer.error || last?.status === undefined) return { answer: { error: answer.error ?? `${request.method} ${request.url}: no answer` } };
     const response = new Response(NULL_BODY.has(last.status) ? null : (last.body ?? ''), {
       status: last.status < 200 || last.status > 599 ? 502 : last.status,
@@ -88,7 +110,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     const serialized: SerializedResponse = { status: response.status, statusText: response.statusText, headers: responseHeaders, body };
     const contentType = response.headers.get('content-type') ?? undefined;
     if (!isText(contentType)) {
-      log(`● ${request.method} ${redactUrl(request.url).url} → ${response.status} (${contentType}: not recorded, a mock holds text)`);
+      skip(request, `the answer is ${contentType}, not text: a mock holds text (the script got it)`);
       return { answer: { response: serialized } };
     }
     const recordedAt = Date.now();
@@ -130,7 +152,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
     async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
       if (url.pathname === DEV_RECORD_URL && req.method === 'GET') {
         await pending;
-        send(res, 200, { enabled: options !== undefined, recordings } satisfies RecordState);
+        send(res, 200, state());
         return true;
       }
       if (!url.pathname.startsWith(DEV_RECORD_URL)) return false;
@@ -185,7 +207,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
           const raw = exchanges.get(recording.id);
           if (raw) recordings[index] = makeRecording(recording.id, raw, keep);
         }
-        send(res, 200, { enabled: true, recordings } satisfies RecordState);
+        send(res, 200, state());
         return true;
       }
       if (url.pathname === DEV_RECORD_URL && req.method === 'DELETE') {
@@ -193,6 +215,7 @@ export function createRecorder(options: RecordOptions | undefined, log: (line: s
         const ids = new Set(url.searchParams.getAll('id').map(Number));
         const keep = ids.size === 0 ? [] : recordings.filter((recording) => !ids.has(recording.id));
         recordings.splice(0, recordings.length, ...keep);
+        notRecorded.splice(0, notRecorded.length, ...(ids.size === 0 ? [] : notRecorded.filter((entry) => !ids.has(entry.id))));
         for (const id of [...exchanges.keys()]) if (!keep.some((recording) => recording.id === id)) exchanges.delete(id);
         res.writeHead(204).end();
         return true;

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { oauthProviderHandlers, setOAuthProviderBehaviour } from './oauth-provider';
+import { oauthProviderHandlers, setOAuthProviderBehaviour, setOAuthProviderRecordMode } from './oauth-provider';
 
 const server = setupServer(...oauthProviderHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -124,6 +124,33 @@ describe('what the provider leaves alone', () => {
     } finally {
       passthrough.close();
       server.listen({ onUnhandledRequest: 'error' });
+    }
+  });
+
+  it('in record mode, a token request for a code it never issued: the real service answers it (and it is recorded)', async () => {
+    const thirdParty = () =>
+      fetch('http://127.0.0.1:5216/oauth/token', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=authorization_code&code=abc' });
+    // Outside record mode nothing reaches the network: the provider answers, saying what is missing.
+    const helpful = await thirdParty();
+    expect(helpful.status).toBe(401);
+    expect(await helpful.json()).toMatchObject({ error: 'invalid_client' });
+    setOAuthProviderRecordMode(true);
+    try {
+      server.close();
+      passthrough.listen({ onUnhandledRequest: 'error' });
+      try {
+        expect(await thirdParty().then(() => 'answered', () => 'unhandled')).toBe('unhandled');
+      } finally {
+        passthrough.close();
+        server.listen({ onUnhandledRequest: 'error' });
+      }
+      // The codes of its own consent page are still its to exchange.
+      const code = (await decide('approve')).searchParams.get('code')!;
+      const own = await exchange(code);
+      expect(own.status).toBe(200);
+      expect(await own.json()).toMatchObject({ access_token: expect.stringMatching(/^tok_/) });
+    } finally {
+      setOAuthProviderRecordMode(false);
     }
   });
 });

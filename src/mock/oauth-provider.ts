@@ -6,7 +6,9 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw';
  * kitbench's own hosts): an authorize request carries `response_type=code` and `redirect_uri` in its query (as
  * `createOAuthHandler` sends them) or has a path ending in `/authorize`; a token request is a form-encoded POST
  * whose `code` or `refresh_token` this provider issued, or to a path ending in `/token` or `/access_token`. A mocks
- * file (`kitbench.mocks.ts`) or `app.mock(...)` answering the same URL comes first.
+ * file (`kitbench.mocks.ts`) or `app.mock(...)` answering the same URL comes first. In record mode (`kitbench dev
+ * --record`) it plays only the exchanges it started: a token request whose code or refresh token it never issued
+ * (the script's own exchange with a third party) is left to the real service, and recorded like any other request.
  *
  * - `GET  {authorize}?client_id&redirect_uri&scope&prompt&state`: the consent request as JSON (the consent screen
  *   shows it), or 400 when it is malformed (no client_id, no redirect_uri).
@@ -47,6 +49,17 @@ const SLOW_MS = 1200;
 const issuedCodes = new Map<string, { clientId: string; redirectUri: string; scope: string }>();
 const issuedRefreshTokens = new Map<string, { clientId: string; scope: string }>();
 let behaviour: OAuthProviderBehaviour = 'approve';
+let recordMode = false;
+
+/**
+ * Record mode (`kitbench dev --record`, src/ui/network/record.ts): the token endpoint answers only the codes and
+ * refresh tokens this provider issued, from its own consent page; any other token request goes to the real service.
+ * Outside record mode nothing reaches the network, so the provider answers every token request (helpfully: which
+ * variable is unset, which code is unknown).
+ */
+export function setOAuthProviderRecordMode(on: boolean): void {
+  recordMode = on;
+}
 
 /** The provider's current behaviour. */
 export function getOAuthProviderBehaviour(): OAuthProviderBehaviour {
@@ -85,7 +98,7 @@ async function tokenForm(request: Request): Promise<URLSearchParams | undefined>
   // A clone: the request goes on to the other handlers (and the network) when it is not for this provider.
   const form = new URLSearchParams(await request.clone().text());
   const ours = issuedCodes.has(form.get('code') ?? '') || issuedRefreshTokens.has(form.get('refresh_token') ?? '');
-  return byPath || ours ? form : undefined;
+  return ours || (byPath && !recordMode) ? form : undefined;
 }
 
 const cors = { 'Access-Control-Allow-Origin': '*' };

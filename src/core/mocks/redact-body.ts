@@ -1,10 +1,12 @@
 /**
  * Redaction of a recorded response body: JSON at any depth (values by format, secret-named fields whole, random
- * values in credential-named fields, URLs and JSON held in strings), form-encoded bodies by name and value, and
- * any other text by format and by `name = value` / `<name>value</name>` where the name is a secret's.
+ * values and base64 `user:password` in credential-named fields, URLs, HTML, JSON and base64 JSON held in strings),
+ * form-encoded bodies by name and value, and any other text by format, by `name = value` / `<name>value</name>`
+ * where the name is a secret's, and by HTML attributes (html-attributes.ts).
  */
+import { findSecretAttributes } from './html-attributes';
 import { placeOf, type Redaction } from './redaction';
-import { findSecrets, looksRandom, maskSecrets, nameKind, REDACTED, type SecretMatch } from './secret-scan';
+import { decodeUserPassword, findSecrets, looksRandom, maskSecrets, nameKind, nameWords, REDACTED, type SecretMatch, withoutOverlaps } from './secret-scan';
 
 /** Whether the author keeps the value at a place (redaction.ts `keepCheck`). */
 export type IsKept = (place: string) => boolean;
@@ -12,6 +14,44 @@ export type IsKept = (place: string) => boolean;
 const SECRET_FIELD = 'secret-named field';
 const RANDOM_FIELD = 'high-entropy value in a credential field';
 const BODY = 'response body';
+const BASIC = 'basic credentials';
+
+/**
+ * Why a value in a field that may hold a credential (`key`, `auth`, `code`…) is one: random-looking, or, under an
+ * `auth` name, base64 of `user:password` (Docker's `auths.<host>.auth`). Bare base64 elsewhere is left alone: a
+ * Relay ID (`MDQ6VXNlcjE=`, `04:User1`) decodes to the same shape.
+ */
+function credentialWhy(name: string, value: string): string | undefined {
+  if (nameWords(name).includes('auth') && decodeUserPassword(value, true) !== undefined) return BASIC;
+  return looksRandom(value) ? RANDOM_FIELD : undefined;
+}
+
+/** A base64 string that may hold a JSON object (`{` encodes to `ew` or `ey`): a Kubernetes Secret's values. */
+const BASE64_JSON = /^e[wy][A-Za-z0-9+/]{14,}={0,2}$/;
+
+/** The JSON a base64 value holds, or undefined. */
+function decodeBase64Json(value: string): unknown {
+  if (value.length % 4 !== 0 || value.length > 4 * 1024 * 1024 || !BASE64_JSON.test(value)) return undefined;
+  try {
+    const inner = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(value), (char) => char.charCodeAt(0)))) as unknown;
+    return inner !== null && typeof inner === 'object' ? inner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Base64 of a text's UTF-8. */
+function encodeBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Known formats and secret-named HTML attributes in a text, without overlaps. */
+function findInText(text: string): SecretMatch[] {
+  const formats = findSecrets(text);
+  return text.includes('<') ? withoutOverlaps([...formats, ...findSecretAttributes(text)]) : formats;
+}
 
 /** `data.items[0]["x-token"]`: a JSON path as the Review shows it. */
 export function jsonPath(path: readonly (string | number)[]): string {
@@ -66,8 +106,15 @@ function redactJson(root: unknown, isKept: IsKept, redactions: Redaction[]): unk
         // Not JSON: scanned as text below.
       }
     }
+    // JSON held in base64 (a Kubernetes Secret's `.dockerconfigjson`): redacted inside, encoded again.
+    const encoded = depth < 4 ? decodeBase64Json(value) : undefined;
+    if (encoded !== undefined) {
+      const before = redactions.length;
+      const clean = visit(encoded, path, depth + 1);
+      return redactions.slice(before).some((redaction) => !redaction.kept) ? encodeBase64(JSON.stringify(clean)) : value;
+    }
     const url = maskUrlParameters(value);
-    const matches = findSecrets(url.text);
+    const matches = findInText(url.text);
     if (!url.named && matches.length === 0) return value;
     const masked = maskSecrets(url.text, matches);
     const why = [...(url.named ? ['secret-named parameter in a URL'] : []), ...masked.labels].join(', ');
@@ -89,9 +136,12 @@ function redactJson(root: unknown, isKept: IsKept, redactions: Redaction[]): unk
           out[name] = REDACTED;
           continue;
         }
-      } else if (kind === 'credential' && typeof item === 'string' && looksRandom(item) && report(itemPath, RANDOM_FIELD)) {
-        out[name] = REDACTED;
-        continue;
+      } else if (kind === 'credential' && typeof item === 'string') {
+        const why = credentialWhy(name, item);
+        if (why && report(itemPath, why)) {
+          out[name] = REDACTED;
+          continue;
+        }
       }
       out[name] = visit(item, itemPath, depth);
     }
@@ -111,8 +161,9 @@ function redactForm(body: string, isKept: IsKept, redactions: Redaction[]): stri
     const kind = nameKind(name);
     let why: string | undefined;
     let clean = value;
-    if (value && (kind === 'secret' || (kind === 'credential' && looksRandom(value)))) {
-      why = kind === 'secret' ? SECRET_FIELD : RANDOM_FIELD;
+    const credential = kind === 'credential' && value ? credentialWhy(name, value) : undefined;
+    if (value && (kind === 'secret' || credential)) {
+      why = kind === 'secret' ? SECRET_FIELD : credential;
       clean = REDACTED;
     } else {
       const masked = maskSecrets(value);
@@ -137,9 +188,9 @@ const ASSIGNMENT = /(?<![\w-])([A-Za-z_][\w.-]{0,60})["']?[ \t]*[:=][ \t]*["']?(
 /** `<access_token>value</access_token>`. */
 const ELEMENT = /<([A-Za-z_][\w.-]{0,60})>([^<\s]{6,})<\/\1>/dg;
 
-/** Other text: known formats anywhere, and values after secret names. */
+/** Other text: known formats anywhere, secret-named HTML attributes, and values after secret names. */
 function redactText(body: string, isKept: IsKept, redactions: Redaction[]): string {
-  const found: SecretMatch[] = findSecrets(body);
+  const found: SecretMatch[] = findInText(body);
   for (const pattern of [ASSIGNMENT, ELEMENT]) {
     for (const match of body.matchAll(pattern)) {
       const kind = nameKind(match[1]);

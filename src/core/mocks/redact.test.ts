@@ -88,6 +88,63 @@ describe('redactBody: JSON', () => {
   });
 });
 
+describe('redactBody: base64 credentials', () => {
+  const userPassword = btoa('bot:Qw7Lx2Zr9Kp4Vt8N');
+
+  it('redacts base64 user:password under an auth name, and inside base64 JSON (a Kubernetes docker-config Secret)', () => {
+    const dockerConfig = btoa(json({ auths: { 'registry.example': { auth: userPassword, email: 'ci@example.com' } } }));
+    const { body, redactions } = redactBody(json({ auth: userPassword, kind: 'Secret', data: { '.dockerconfigjson': dockerConfig } }), 'application/json');
+    const parsed = JSON.parse(body);
+    expect(parsed.auth).toBe(REDACTED);
+    expect(JSON.parse(atob(parsed.data['.dockerconfigjson']))).toEqual({ auths: { 'registry.example': { auth: REDACTED, email: 'ci@example.com' } } });
+    expect(redactions.map((redaction) => `${redaction.where}: ${redaction.why}`)).toEqual([
+      'response body › auth: basic credentials',
+      'response body › data[".dockerconfigjson"].auths["registry.example"].auth: basic credentials',
+    ]);
+    expect(body).not.toContain('Qw7Lx2Zr9Kp4Vt8N');
+  });
+
+  it('leaves bare base64 alone under an ordinary name: a Relay ID decodes to the same shape, a file to text', () => {
+    const original = json({ node_id: 'MDQ6VXNlcjE=', raw: userPassword, content: btoa('name: kitbench\nversion: 1\n'), config: btoa(json({ theme: 'dark' })) });
+    expect(redactBody(original, 'application/json')).toEqual({ body: original, redactions: [] });
+  });
+});
+
+describe('redactBody: HTML', () => {
+  const csrf = 'q8Zr2Lx0VbN4tK7mWp1Yc5Hd9fG3sT6uWq1Yc5Hd9fG3';
+  const authenticity = 'Zk3Lm9Qp2Rs7Tv4Wx8Yz1Ab5Cd6Ef0Gh2Ij3Kl4Mn5Op';
+  const page = [
+    '<!doctype html><html><head>',
+    '<meta name="csrf-param" content="authenticity_token">',
+    `<meta name="csrf-token" content="${csrf}">`,
+    '</head><body><form>',
+    `<input type="hidden" name='authenticity_token' value=${authenticity}>`,
+    '<input type="password" name="user[password]" value="">',
+    `<div data-api-key="${csrf}" data-token-type="bearer" class="token-box">Token</div>`,
+    '<input name="q" value="how to rotate a token">',
+    '</form></body></html>',
+  ].join('\n');
+
+  it('redacts the value of a tag whose name is a secret’s, and attributes named like secrets, and says which lines', () => {
+    const { body, redactions } = redactBody(page, 'text/html; charset=utf-8');
+    expect(body).toContain(`<meta name="csrf-token" content="${REDACTED}">`);
+    expect(body).toContain(`<input type="hidden" name='authenticity_token' value=${REDACTED}>`);
+    expect(body).toContain(`data-api-key="${REDACTED}" data-token-type="bearer"`);
+    // Names of fields, empty values and ordinary ones stay.
+    expect(body).toContain('<meta name="csrf-param" content="authenticity_token">');
+    expect(body).toContain('name="user[password]" value=""');
+    expect(body).toContain('<input name="q" value="how to rotate a token">');
+    expect(body).not.toMatch(new RegExp(`${csrf}|${authenticity}`));
+    expect(redactions).toEqual([{ where: 'response body, lines 3, 5, 7', why: 'secret-named HTML field', place: 'response body (text) › secret-named HTML field' }]);
+  });
+
+  it('reads HTML held in a JSON string the same way', () => {
+    const { body, redactions } = redactBody(json({ form_html: `<form><input type="hidden" name="csrf_token" value="${csrf}"></form>` }), 'application/json');
+    expect(JSON.parse(body).form_html).toBe(`<form><input type="hidden" name="csrf_token" value="${REDACTED}"></form>`);
+    expect(redactions).toEqual([{ where: 'response body › form_html', why: 'secret-named HTML field', place: 'response body › form_html' }]);
+  });
+});
+
 describe('redactBody: other text', () => {
   it('redacts a form-encoded token response by name', () => {
     const { body, redactions } = redactBody(`access_token=${sampleToken('GitHub OAuth token')}&scope=repo&token_type=bearer`, 'application/x-www-form-urlencoded');

@@ -73,6 +73,14 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
     hints: ['earer'],
   },
   {
+    label: 'basic credentials',
+    // RFC 7617's token68 after "Basic"; a candidate counts only when it decodes to `user:password` text
+    // (secret-scan.ts), so prose ("Basic authentication", "basic plan") stays.
+    pattern: '(?<![A-Za-z])(?:Basic|basic|BASIC)[ \\t]+[A-Za-z0-9+/]{4,}={0,2}(?![A-Za-z0-9+/=_-])',
+    source: 'RFC 7617 §2 (the Basic scheme: base64 of user-id ":" password)',
+    hints: ['Basic', 'basic', 'BASIC'],
+  },
+  {
     label: 'credentials in a URL',
     // Only `user:password`, so the URL around it stays readable: `postgres://REDACTED@db.example`.
     pattern: '(?<=[a-z][a-z0-9+.-]{1,20}://)[^\\s/:@"\'<>]+:[^\\s/@"\'<>]+(?=@)',

@@ -36,6 +36,7 @@ export const SAMPLE_TOKENS: readonly { label: string; why: string; value: string
     value: [`-----BEGIN ${'RSA PRIVATE'} KEY-----`, fill('MIIEowIBAAKCAQEA', 64), fill('7fQ2xZk9Lm3Np8Rt', 64), `-----END ${'RSA PRIVATE'} KEY-----`].join('\n'),
   },
   { label: 'JWT', why: 'JWT', value: SAMPLE_JWT },
+  { label: 'HTTP Basic credentials', why: 'basic credentials', value: `Basic ${btoa(`svc-bot:${fill('QTjX7wPz2', 20)}`)}` },
 ];
 
 /** Each token sample by what it is (`token('Stripe live secret key')`). */

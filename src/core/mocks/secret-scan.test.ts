@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_JWT, SAMPLE_TOKENS, sampleBase64 } from './secret-samples';
-import { findSecrets, looksRandom, maskSecrets, nameKind } from './secret-scan';
+import { decodeUserPassword, findSecrets, looksRandom, maskSecrets, nameKind } from './secret-scan';
 
 describe('findSecrets', () => {
   it.each(SAMPLE_TOKENS)('finds a $label inside other text, whole', ({ value, why }) => {
@@ -15,6 +15,23 @@ describe('findSecrets', () => {
     const [, payload, signature] = SAMPLE_JWT.split('.');
     const notJson = btoa('{not json at all}').replace(/=+$/, '');
     expect(findSecrets(`eyJ${notJson.slice(3)}.${payload}.${signature}`)).toEqual([]);
+  });
+
+  it('finds Basic credentials only when they decode to user:password text', () => {
+    const basic = `Basic ${btoa('svc-bot:QTjX7wPz2QTjX7wPz2QT')}`;
+    expect(maskSecrets(`{"upstream":"${basic}"}`).text).toBe('{"upstream":"REDACTED"}');
+    expect(findSecrets(`basic ${btoa(':sk_test_only')}`).map((match) => match.label)).toEqual(['basic credentials']);
+    const prose = ['Basic authentication is supported', 'Upgrade from the basic plan today', `Basic ${btoa('no colon in here')}`, `Basic ${sampleBase64(30)}`];
+    for (const value of prose) expect(findSecrets(value), value).toEqual([]);
+  });
+
+  it('decodes base64 user:password, strictly (no blank, both sides) when no Basic scheme names it', () => {
+    expect(decodeUserPassword(btoa('bot:s3cret'), true)).toBe('bot:s3cret');
+    expect(decodeUserPassword(btoa(':key'))).toBe(':key');
+    expect(decodeUserPassword(btoa(':key'), true)).toBeUndefined();
+    expect(decodeUserPassword(btoa('title: A line of YAML'), true)).toBeUndefined();
+    expect(decodeUserPassword(sampleBase64(24))).toBeUndefined();
+    expect(decodeUserPassword('not base64!')).toBeUndefined();
   });
 
   it('takes an unterminated private key block to the end of the value', () => {
@@ -52,7 +69,7 @@ describe('nameKind', () => {
     }
   });
   it('does not take descriptions of a credential or page cursors for one', () => {
-    for (const name of ['token_type', 'token_endpoint', 'expires_in', 'refresh_token_expires_in', 'nextPageToken', 'continuation_token', 'tokenizer', 'client_id', 'sha', 'secretary']) {
+    for (const name of ['token_type', 'token_endpoint', 'expires_in', 'refresh_token_expires_in', 'nextPageToken', 'continuation_token', 'tokenizer', 'client_id', 'sha', 'secretary', 'csrf-param']) {
       expect(nameKind(name), name).toBe('plain');
     }
   });

@@ -31,6 +31,34 @@ function isJwt(candidate: string): boolean {
   }
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The `user:password` a base64 text decodes to (RFC 7617), or undefined: printable UTF-8 on one line, at most 1 KB,
+ * with a colon and something on either side of it (`:key`, `key:` as Stripe-style APIs send, included).
+ * `strict`: no blank in it and both sides set, for a value with no `Basic` scheme before it (base64 of a line of
+ * text or of a Relay ID such as `MDQ6VXNlcjE=`, `04:User1`, must pass through; callers add a field name).
+ */
+export function decodeUserPassword(base64: string, strict = false): string | undefined {
+  if (base64.length < 4 || base64.length > 1400 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return undefined;
+  let text: string;
+  try {
+    text = utf8.decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+  const colon = text.indexOf(':');
+  if (colon < 0 || text.length < 2 || /\p{Cc}/u.test(text)) return undefined;
+  if (strict && (colon === 0 || colon === text.length - 1 || /\s/.test(text))) return undefined;
+  return text;
+}
+
+/** Checks beyond the pattern, by format: a candidate that fails is not a credential. */
+const CONFIRM: Record<string, (candidate: string) => boolean> = {
+  JWT: isJwt,
+  'basic credentials': (candidate) => decodeUserPassword(candidate.replace(/^\S+\s+/, '')) !== undefined,
+};
+
 /** Every credential of a known format in `text`, in order, without overlaps (the earlier, then the longer, wins). */
 export function findSecrets(text: string): SecretMatch[] {
   if (text.length < SHORTEST || !anyHint.test(text)) return [];
@@ -43,14 +71,19 @@ export function findSecrets(text: string): SecretMatch[] {
         pattern.lastIndex += 1;
         continue;
       }
-      if (format.label === 'JWT' && !isJwt(match[0])) continue;
+      if (CONFIRM[format.label]?.(match[0]) === false) continue;
       found.push({ start: match.index, end: match.index + match[0].length, label: format.label });
     }
   }
-  if (found.length < 2) return found;
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return withoutOverlaps(found);
+}
+
+/** Matches in order, without overlaps (the earlier, then the longer, wins). */
+export function withoutOverlaps(matches: SecretMatch[]): SecretMatch[] {
+  if (matches.length < 2) return matches;
+  matches.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: SecretMatch[] = [];
-  for (const match of found) if (kept.length === 0 || match.start >= kept[kept.length - 1].end) kept.push(match);
+  for (const match of matches) if (kept.length === 0 || match.start >= kept[kept.length - 1].end) kept.push(match);
   return kept;
 }
 
@@ -121,6 +154,7 @@ const DESCRIBING_WORDS = new Set([
   'type', 'types', 'endpoint', 'endpoints', 'url', 'urls', 'uri', 'uris', 'supported', 'expires', 'expiry', 'expiration',
   'at', 'in', 'count', 'length', 'ttl', 'name', 'names', 'hint', 'required', 'policy', 'enabled', 'method', 'methods',
   'lifetime', 'format', 'scope', 'scopes', 'id', 'ids', 'prefix', 'last4', 'last', 'created', 'updated', 'set', 'strength',
+  'param', // Rails' `<meta name="csrf-param" content="authenticity_token">` names the field, the token is beside it
 ]);
 /** Words that make a `…token` a page cursor, not a credential (`nextPageToken`, `continuation_token`). */
 const CURSOR_WORDS = new Set(['page', 'next', 'prev', 'previous', 'continuation', 'cursor', 'sync', 'resume', 'pagination']);

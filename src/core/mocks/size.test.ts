@@ -67,7 +67,9 @@ describe('the mocks file', () => {
   });
 
   it('names the file, its size and the limit when it would be too big', () => {
-    expect(mocksFileProblem('kitbench.mocks.ts', 'x'.repeat(MOCKS_FILE_MAX_BYTES + 1))).toBe('kitbench.mocks.ts would be 1,048,577 bytes, over the 1,048,576 bytes the playground opens.');
-    expect(mocksFileProblem('kitbench.mocks.ts', 'x'.repeat(3 * MOCKS_FILE_MAX_BYTES))).toBe('kitbench.mocks.ts would be 3.0 MB, over the 1.0 MB the playground opens.');
+    // One format whatever the size: just over the limit and three times over read alike.
+    expect(mocksFileProblem('kitbench.mocks.ts', 'x'.repeat(MOCKS_FILE_MAX_BYTES + 1))).toBe('kitbench.mocks.ts would be 1,025 KB, over the 1,024 KB (1.0 MB) the playground opens.');
+    expect(mocksFileProblem('kitbench.mocks.ts', 'x'.repeat(1_061_490))).toBe('kitbench.mocks.ts would be 1,037 KB, over the 1,024 KB (1.0 MB) the playground opens.');
+    expect(mocksFileProblem('kitbench.mocks.ts', 'x'.repeat(3 * MOCKS_FILE_MAX_BYTES))).toBe('kitbench.mocks.ts would be 3,072 KB, over the 1,024 KB (1.0 MB) the playground opens.');
   });
 });

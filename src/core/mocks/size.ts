@@ -105,11 +105,12 @@ export function cutBody(body: string, budget = RECORDED_BODY_MAX_BYTES): { body:
   return { body: JSON.stringify(result.value), note: `${was} ${formatBytes(writtenBytes(result.value))} of it: ${parts.join('; ') || 'its start'}.` };
 }
 
+/** Whole KB, rounded up: a size just over the limit never reads as the limit (one format for every such note). */
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en')} KB`;
+
 /** Why a mocks file's text cannot be written, or undefined when it fits. */
 export function mocksFileProblem(file: string, text: string): string | undefined {
   const size = textBytes(text);
   if (size <= MOCKS_FILE_MAX_BYTES) return undefined;
-  const [was, limit] = [formatBytes(size), formatBytes(MOCKS_FILE_MAX_BYTES)];
-  const sizes = was === limit ? [`${size.toLocaleString('en')} bytes`, `${MOCKS_FILE_MAX_BYTES.toLocaleString('en')} bytes`] : [was, limit];
-  return `${file} would be ${sizes[0]}, over the ${sizes[1]} the playground opens.`;
+  return `${file} would be ${kilobytes(size)}, over the ${kilobytes(MOCKS_FILE_MAX_BYTES)} (${formatBytes(MOCKS_FILE_MAX_BYTES)}) the playground opens.`;
 }

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { type Recording, type Redaction, type Refusal, setKept } from './record';
+import { type NotRecorded, type Recording, type Redaction, type Refusal, setKept } from './record';
 
 /** Text with what redaction put in (`REDACTED`, a `:redacted` path parameter) marked, so it reads as replaced. */
 export function Marked({ text }: { text: string }) {
@@ -106,6 +106,27 @@ export function RecordingItem({ recording, checked, onToggle, refusal }: { recor
       <pre className="rt-code nw-rec__body" title={`Recorded body of ${name}`}>
         <Marked text={recording.body.length > 2000 ? `${recording.body.slice(0, 2000)}…` : recording.body} />
       </pre>
+    </li>
+  );
+}
+
+/** An answer that was not recorded (over the size kitbench dev takes, not text): what and why, until dismissed. */
+export function NotRecordedItem({ entry, onDismiss }: { entry: NotRecorded; onDismiss: () => void }) {
+  const name = `${entry.method} ${entry.url}`;
+  return (
+    <li className="panel-card rt-card nw-rec nw-rec--skipped" aria-label={`Not recorded: ${name}`}>
+      <div className="nw-rec__head">
+        <span className="rt-method">{entry.method}</span>
+        <span className="rt-mono nw-rec__url">
+          <Marked text={entry.url} />
+        </span>
+        <button type="button" className="btn btn--small btn--ghost" onClick={onDismiss} aria-label={`Dismiss: ${name}`}>
+          Dismiss
+        </button>
+      </div>
+      <p className="note note--warning nw-rec__note">
+        <strong>Not recorded:</strong> {entry.reason}.
+      </p>
     </li>
   );
 }

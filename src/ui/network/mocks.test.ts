@@ -19,7 +19,7 @@ describe('saveMock', () => {
     const full = `import { http, HttpResponse } from 'msw';\n\nexport default [\n  // ${'x'.repeat(900 * 1024)}\n];\n`;
     const { store, saveMock } = await storeWith({ 'src/index.ts': '', 'kitbench.mocks.ts': full });
     const edit = saveMock({ method: 'GET', url: 'https://tracker.example/export', status: 200, body: JSON.stringify({ rows: 'y'.repeat(200 * 1024) }) });
-    expect(edit).toMatchObject({ ok: false, error: expect.stringMatching(/^Not written: kitbench\.mocks\.ts would be 1\.\d MB, over the 1\.0 MB the playground opens\./) });
+    expect(edit).toMatchObject({ ok: false, error: expect.stringMatching(/^Not written: kitbench\.mocks\.ts would be 1,\d{3} KB, over the 1,024 KB \(1\.0 MB\) the playground opens\./) });
     expect(store.getActiveWorkspace().sources['kitbench.mocks.ts']).toBe(full);
 
     const small = saveMock({ method: 'GET', url: 'https://tracker.example/issue', status: 200, body: '{"title":"ok"}' });

@@ -10,6 +10,7 @@ import {
   DEV_RECORD_FETCH_URL,
   DEV_RECORD_REDACT_URL,
   DEV_RECORD_URL,
+  type NotRecorded,
   type RecordFetchAnswer,
   type RecordFetchRequest,
   type Recording,
@@ -17,12 +18,13 @@ import {
 } from '../../dev/record-protocol';
 import { headersToObject } from '../../core/runtime/response';
 import { handlers } from '../../mock/handlers';
+import { setOAuthProviderRecordMode } from '../../mock/oauth-provider';
 import { setOutboundFetch } from '../../sandbox/bridge';
 import type { SerializedRequest } from '../../sandbox/types';
 import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
 import { saveMock } from './mocks';
 
-export type { Recording, Redaction };
+export type { NotRecorded, Recording, Redaction };
 
 let state: RecordState = { enabled: false, recordings: [] };
 const listeners = new Set<() => void>();
@@ -54,8 +56,9 @@ async function recordFetch(request: SerializedRequest): Promise<{ response?: Rec
   const body: RecordFetchRequest = { ...request, keep: keepRules() };
   const reply = await fetch(DEV_RECORD_FETCH_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const answer = (await reply.json()) as RecordFetchAnswer;
-  // The server makes the recording once this answer has gone out: the script does not wait for it.
-  if (answer.recorded) void refreshRecordings();
+  // The server makes the recording once this answer has gone out: the script does not wait for it. An answer it
+  // did not record (too large, not text) it lists too, so the list is read again either way.
+  void refreshRecordings();
   return answer.response ? { response: answer.response } : { error: answer.error ?? `kitbench dev answered ${reply.status}` };
 }
 
@@ -78,7 +81,11 @@ export async function startRecordMode(): Promise<void> {
     if (!reply.ok) return;
     const next = (await reply.json()) as RecordState;
     set(next);
-    if (next.enabled) setOutboundFetch(recordFetch);
+    if (next.enabled) {
+      setOutboundFetch(recordFetch);
+      // The mocked provider plays its own consent page's exchanges; the script's others go to the real service.
+      setOAuthProviderRecordMode(true);
+    }
   } catch {
     // An older kitbench dev without record mode: nothing to do.
   }
@@ -151,9 +158,9 @@ export async function keepRecordings(ids: number[]): Promise<{ written: number; 
   return { written: written.length, refused };
 }
 
-/** Forgets recordings (here and on the server). */
+/** Forgets recordings and notes of what was not recorded (here and on the server). */
 export async function discardRecordings(ids: number[]): Promise<void> {
-  set({ ...state, recordings: state.recordings.filter((recording) => !ids.includes(recording.id)) });
+  set({ ...state, recordings: state.recordings.filter((recording) => !ids.includes(recording.id)), notRecorded: state.notRecorded?.filter((entry) => !ids.includes(entry.id)) });
   const query = ids.map((id) => `id=${id}`).join('&');
   if (ids.length > 0) await fetch(`${DEV_RECORD_URL}?${query}`, { method: 'DELETE' }).catch(() => undefined);
 }
