@@ -40,8 +40,9 @@ function modulePaths(side) {
 }
 
 /**
- * The script editor's options (src/sandbox/runtime-typings.ts SCRIPT_COMPILER_OPTIONS): strict, JSX through the
- * runtime's jsx-runtime. Packages the folder has not installed resolve from kitbench's own node_modules when there.
+ * The script editor's options (src/sandbox/runtime-typings.ts SCRIPT_COMPILER_OPTIONS) with `strict`, the most a
+ * folder's tsconfig may turn on (the editor takes the folder's own: src/ui/editor/compiler-settings.ts), JSX through
+ * the runtime's jsx-runtime. Packages the folder has not installed resolve from kitbench's own node_modules when there.
  */
 export const COMPILER_OPTIONS = {
   target: 'es2022',

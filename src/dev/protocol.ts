@@ -7,6 +7,8 @@
  * - `PUT  /__kitbench/files?path=P&client=C` ← the file's new text (body, UTF-8) → 204; 400 with `{ error }` when
  *                                         refused
  * - `DELETE /__kitbench/files?path=P&client=C` → 204
+ * - `GET  /__kitbench/config?path=P`    → the text of a `.json` file under the folder's node_modules (a tsconfig an
+ *                                         `extends` names: the script editor's settings), 404 when there is none
  * - `POST /__kitbench/fetch` ← ProxyRequest → ProxyAnswer: the script's fetch, made by the server, every redirect hop
  *                                         checked by the fetch policy (src/dev/proxy.ts)
  * Secrets files never cross this protocol (src/dev/secrets.ts). Served on a non-loopback host, every request needs
@@ -19,6 +21,7 @@ export const DEV_PROJECT_URL = '/__kitbench/project';
 export const DEV_EVENTS_URL = '/__kitbench/events';
 export const DEV_FILES_URL = '/__kitbench/files';
 export const DEV_FETCH_URL = '/__kitbench/fetch';
+export const DEV_CONFIG_URL = '/__kitbench/config';
 /** The `<meta name>` the server adds to index.html; its content is the folder's name. */
 export const DEV_META_NAME = 'kitbench-dev';
 

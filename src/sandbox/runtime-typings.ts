@@ -12,7 +12,11 @@ export interface ExtraLib {
   content: string;
 }
 
-/** The compiler options the script editor needs on top of Monaco's defaults (numbers are TypeScript's enums). */
+/**
+ * The compiler options the script editor needs on top of Monaco's defaults (numbers are TypeScript's enums). Which
+ * checks it runs (`strict`, `noUnusedLocals`, ...) are the folder's own, and its JSX runtime when it names one: its
+ * tsconfig.json, or the platform's integration.json without one (src/ui/editor/compiler-settings.ts).
+ */
 export const SCRIPT_COMPILER_OPTIONS = {
   /** ts.JsxEmit.ReactJSX: the automatic runtime. */
   jsx: 4,
@@ -23,9 +27,7 @@ export const SCRIPT_COMPILER_OPTIONS = {
   module: 99,
   /** ts.ModuleResolutionKind.NodeJs */
   moduleResolution: 2,
-  strict: true,
   allowNonTsExtensions: true,
-  isolatedModules: true,
   lib: ['es2022', 'dom', 'dom.iterable'],
 } as const;
 

@@ -3,7 +3,8 @@ import { languageOf } from '../workspace/tree';
 import type { Workspace } from '../workspace/types';
 import './languages';
 import { folderDeclarations, packageNames } from './folder-declarations';
-import { holdExtraLibGroup, setExtraLibGroup, typedModules } from './typescript-setup';
+import { settleFolderSettings } from './script-settings';
+import { holdExtraLibGroup, holdFolderCompilerOptions, setExtraLibGroup, setFolderCompilerOptions, typedModules } from './typescript-setup';
 
 /**
  * The folder segment of a workspace's model URIs. A workspace id may hold characters a URI encodes (`dev:folder`);
@@ -29,11 +30,15 @@ let declared: { key: string; workspaceId: string; packages: string[] } | null = 
  * Keeps one Monaco model per source file of the active workspace (and none for files that are gone), so the
  * TypeScript worker sees the whole folder: `import { x } from './utils'` resolves without a red squiggle.
  * Text that changed outside the editor (Open script, a file saved on disk under `kitbench dev`) is pushed in.
- * When another folder opens, type checking waits until all its files are models and its declarations are set.
+ * When another folder opens, type checking waits until all its files are models and its declarations and compiler
+ * settings (its tsconfig.json) are set.
  */
 export function syncSourceModels(workspace: Workspace): void {
   const opening = workspace.id !== syncedWorkspace;
-  if (opening) holdExtraLibGroup('folder');
+  if (opening) {
+    holdExtraLibGroup('folder');
+    holdFolderCompilerOptions();
+  }
   syncedWorkspace = workspace.id;
   const wanted = new Set<string>();
   for (const [path, text] of Object.entries(workspace.sources)) {
@@ -57,6 +62,7 @@ export function syncSourceModels(workspace: Workspace): void {
     model.dispose();
   }
   declareFolder(workspace);
+  settleFolderSettings(workspace, setFolderCompilerOptions);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
-import { type ExtraLib, loadPlatformTypings, runtimeTypings, SCRIPT_COMPILER_OPTIONS } from '../../sandbox/runtime-typings';
+import { type ExtraLib, loadPlatformTypings, runtimeTypings } from '../../sandbox/runtime-typings';
+import { editorCompilerOptions } from './compiler-settings';
 import { MOCKS_TYPINGS } from './mocks-typings';
 import { afterEditorUp, markEditorUp } from '../../startup';
 import { providedModules } from './folder-declarations';
@@ -38,6 +39,33 @@ export function holdExtraLibGroup(group: LibGroup): void {
   gate.hold(group);
 }
 
+/** Monaco's own defaults, which every folder's options are laid over (so an option a folder drops is dropped). */
+let monacoDefaults: typescript.CompilerOptions | undefined;
+/** The options last set, so an unchanged tsconfig never restarts the TypeScript worker. */
+let optionsKey: string | undefined;
+
+function setCompilerOptions(options: Record<string, unknown>): void {
+  monacoDefaults ??= typescript.typescriptDefaults.getCompilerOptions();
+  const key = JSON.stringify(options);
+  if (key === optionsKey) return;
+  optionsKey = key;
+  typescript.typescriptDefaults.setCompilerOptions({ ...monacoDefaults, ...(options as typescript.CompilerOptions), noEmit: true });
+}
+
+/**
+ * The open folder's compiler options (compiler-settings.ts, from its tsconfig.json): set, then type checking may start.
+ * Monaco restarts its TypeScript worker on the change, which then checks every model with them.
+ */
+export function setFolderCompilerOptions(options: Record<string, unknown>): void {
+  setCompilerOptions(options);
+  gate.ready('settings');
+}
+
+/** Another folder opens: no type check until its compiler options are set. */
+export function holdFolderCompilerOptions(): void {
+  gate.hold('settings');
+}
+
 /** The modules the runtime's and the API package's declarations type (a folder's package.json never redeclares them). */
 export function typedModules(): Set<string> {
   return providedModules([...extraLibs].flatMap(([group, libs]) => (group === 'folder' ? [] : libs)));
@@ -57,16 +85,12 @@ export function whenScriptEditorMayStart(): Promise<void> {
   return afterEditorUp();
 }
 
-/** The script editor's TypeScript: `@service/runtime` and `@service/api` typings, JSX and the compiler options. */
+/** The script editor's TypeScript: `@service/runtime` and `@service/api` typings, JSX and the base compiler options. */
 export function configureTypeScript(): void {
   if (configured) return;
   configured = true;
-  typescript.typescriptDefaults.setCompilerOptions({
-    ...typescript.typescriptDefaults.getCompilerOptions(),
-    ...(SCRIPT_COMPILER_OPTIONS as unknown as typescript.CompilerOptions),
-    lib: [...SCRIPT_COMPILER_OPTIONS.lib],
-    noEmit: true,
-  });
+  // Until a folder's own are set (setFolderCompilerOptions), what the editor needs to type the runtime.
+  setCompilerOptions(editorCompilerOptions({}));
   // Syntax only until every group is set (before the first model exists, so no check ever runs without it).
   typescript.typescriptDefaults.setDiagnosticsOptions({ ...typescript.typescriptDefaults.getDiagnosticsOptions(), noSemanticValidation: true, noSuggestionDiagnostics: true });
   // The mocks file's `msw` imports (issue 22) type-check beside the runtime's.

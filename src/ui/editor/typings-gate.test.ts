@@ -7,6 +7,7 @@ describe('createTypingsGate', () => {
     const gate = createTypingsGate((open) => calls.push(open));
     gate.ready('runtime');
     gate.ready('folder');
+    gate.ready('settings');
     expect(gate.open).toBe(false);
     expect(calls).toEqual([]);
     gate.ready('platform');
@@ -21,6 +22,7 @@ describe('createTypingsGate', () => {
     const gate = createTypingsGate((open) => calls.push(open));
     gate.ready('runtime');
     gate.ready('folder');
+    gate.ready('settings');
     gate.hold('folder');
     gate.ready('folder');
     expect(gate.open).toBe(false);
@@ -30,12 +32,26 @@ describe('createTypingsGate', () => {
   it('closes while another folder opens and opens again when its declarations are set', () => {
     const calls: boolean[] = [];
     const gate = createTypingsGate((open) => calls.push(open));
-    for (const group of ['runtime', 'platform', 'folder'] as const) gate.ready(group);
+    for (const part of ['runtime', 'platform', 'folder', 'settings'] as const) gate.ready(part);
     gate.hold('folder');
     expect(gate.open).toBe(false);
     gate.hold('folder');
     gate.ready('folder');
     expect(gate.open).toBe(true);
+    expect(calls).toEqual([true, false, true]);
+  });
+
+  it("stays closed until the folder's compiler settings are set, and while they are held for another folder", () => {
+    const calls: boolean[] = [];
+    const gate = createTypingsGate((open) => calls.push(open));
+    for (const part of ['runtime', 'platform', 'folder'] as const) gate.ready(part);
+    expect(gate.open).toBe(false);
+    gate.ready('settings');
+    expect(gate.open).toBe(true);
+    gate.hold('settings');
+    gate.ready('folder');
+    expect(gate.open).toBe(false);
+    gate.ready('settings');
     expect(calls).toEqual([true, false, true]);
   });
 });

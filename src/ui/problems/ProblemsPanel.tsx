@@ -1,6 +1,7 @@
 import type { Diagnostic, QuickFix, Severity } from '../../core/diagnostics';
 import { MessageText } from '../kit/MessageText';
 import { reveal } from '../editor/registry';
+import { useSettingsProblems } from '../editor/settings-problems';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { entryOf } from '../workspace/entry';
@@ -51,14 +52,40 @@ function ScriptProblemItem() {
   );
 }
 
+/**
+ * What the folder's tsconfig.json gets wrong for the script editor (broken JSON, an extends loop or target it cannot
+ * find): warnings, since the editor type-checks with the platform's settings in their place. Opens the file there.
+ */
+function SettingsProblemItems() {
+  const problems = useSettingsProblems();
+  const sources = useWorkspace((w) => w.sources);
+  return problems.map((problem) => (
+    <li key={problem.message} className="problems__item">
+      <button
+        type="button"
+        className="problem problem--warning"
+        onClick={() => problem.file in sources && reveal('script', problem.line, problem.column, problem.file)}
+      >
+        <span className="problem__severity">Warning</span>
+        <span className="problem__message">
+          <MessageText text={problem.message} />
+        </span>
+        <span className="problem__where">{`${problem.file}:${problem.line}:${problem.column}`}</span>
+        <span className="problem__code">tsconfig</span>
+      </button>
+    </li>
+  ));
+}
+
 /** Every diagnostic of the manifest, with its line and column; choosing one moves the editor's cursor there. */
 export function ProblemsPanel() {
   const { diagnostics, pending, crash, durationMs } = useValidation();
   const { loading, loadProblem } = useScriptState();
   const manifestFile = useWorkspace(manifestFileOf);
+  const settingsWarnings = useSettingsProblems().length;
   const scriptErrors = !loading && loadProblem ? 1 : 0;
   const errors = count(diagnostics, 'error') + scriptErrors;
-  const warnings = count(diagnostics, 'warning');
+  const warnings = count(diagnostics, 'warning') + settingsWarnings;
 
   return (
     <section className="problems" aria-labelledby="problems-heading" aria-busy={pending}>
@@ -86,9 +113,14 @@ export function ProblemsPanel() {
           <ScriptProblemItem />
         </ul>
       ) : null}
+      {settingsWarnings ? (
+        <ul className="problems__list" aria-label="TypeScript settings problems">
+          <SettingsProblemItems />
+        </ul>
+      ) : null}
       {diagnostics.length === 0 && !crash ? (
         <p className="problems__empty">
-          {pending ? `Checking ${manifestFile}…` : scriptErrors ? `No problems in ${manifestFile}.` : `No problems in ${manifestFile} or in the script.`}
+          {pending ? `Checking ${manifestFile}…` : scriptErrors || settingsWarnings ? `No problems in ${manifestFile}.` : `No problems in ${manifestFile} or in the script.`}
         </p>
       ) : (
         <ul className="problems__list" aria-label="Manifest problems">
