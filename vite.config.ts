@@ -16,6 +16,8 @@ import { appCsp, cspMetaTag } from './src/csp.ts';
  * The manifest editor is what a newcomer touches first and Monaco is the app's largest chunk: the built index.html
  * asks for the editor chunk and everything it imports at once (modulepreload, fetched and compiled off the main
  * thread in parallel with the app shell), instead of after the shell has run and imported it (docs/performance.md).
+ * Largest first: over HTTP/1.1 a browser opens six connections to a host and hands them out in document order, so
+ * Monaco's two big chunks (the longest downloads) go out in the first round after the shell's own few files.
  */
 function preloadEditorChunk(entry: string): Plugin {
   let base = '/';
@@ -41,11 +43,15 @@ function preloadEditorChunk(entry: string): Plugin {
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
         visit(editor.fileName);
+        const size = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName)?.code.length ?? 0;
         const tags = [
-          ...[...files].filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin data-preload="editor" href="${base}${file}">`),
+          ...[...files]
+            .filter((file) => !html.includes(file))
+            .sort((a, b) => size(b) - size(a))
+            .map((file) => `<link rel="modulepreload" crossorigin data-preload="editor" href="${base}${file}">`),
           ...[...styles].filter((file) => !html.includes(file)).map((file) => `<link rel="preload" as="style" crossorigin data-preload="editor" href="${base}${file}">`),
-        ];
-        return html.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+        ].join('\n    ');
+        return html.replace(/\n\s*<\/head>/, `\n    ${tags}\n  </head>`);
       },
     },
   };
@@ -149,6 +155,21 @@ function exampleBundle(): Plugin {
  */
 const QUIET_CHECKS = { bundlerTimings: false };
 
+/**
+ * Everything the app's entry imports statically is one chunk: left to itself the bundler cut it into ~20 files (each
+ * small module the shell shares with a lazy panel got its own), and over HTTP/1.1 (six connections to a host) a
+ * cold load fetched them in four rounds before the editor's chunks went out (docs/performance.md). The browser
+ * bundler's client stays out: the bundler bench page (src/bundle/bench/) imports it and must not load, or start, the
+ * app.
+ */
+const SHELL_CHUNK = {
+  name: 'index',
+  tags: ['$initial' as const],
+  test: (id: string) => !/[\\/]src[\\/]bundle[\\/](bench[\\/]|browser\.ts$)/.test(id),
+  // Or the bundler's client, left out above, comes back in as a dependency of the shell's modules that import it.
+  includeDependenciesRecursively: false,
+};
+
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
 export default defineConfig({
@@ -183,11 +204,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 8000,
+    modulePreload: { polyfill: false },
     // Vite's table gzips every output again (the 14 MB esbuild.wasm too) only to print its size: the figures that
     // matter are the bench's (scripts/bench/manifest.mjs) and the served copies (servedAssets).
     reportCompressedSize: false,
     rolldownOptions: {
       checks: QUIET_CHECKS,
+      output: { codeSplitting: { groups: [SHELL_CHUNK] } },
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         // A page for `npm run bench` that times the browser bundler alone (src/bundle/bench/).
