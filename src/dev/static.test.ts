@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from './static';
+import { markIndexHtml, serveStatic } from './static';
 
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 let dist: string;
@@ -126,5 +126,34 @@ describe('kitbench dev serves the build', () => {
     } finally {
       await rm(join(dist, '..', 'kitbench-static-outside.js'), { force: true });
     }
+  });
+});
+
+describe('the page kitbench dev serves', () => {
+  const built = [
+    '<!doctype html><html><head>',
+    '    <title>kitbench</title>',
+    '    <!--kitbench-dev-preload',
+    '    <link rel="modulepreload" crossorigin data-preload="dev" href="/assets/dev-AbCd1234.js">',
+    '    -->',
+    '    <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>',
+    '    <link rel="modulepreload" crossorigin data-preload="editor" href="/assets/editor.api-AbCd1234.js">',
+    '  </head><body></body></html>',
+  ].join('\n');
+
+  it('asks for what the first render waits for (the snapshot, the dev chunk) before the app and the editor', () => {
+    const page = markIndexHtml(built, 'team-notify');
+    expect(page).not.toContain('<!--');
+    const order = ['rel="preload" as="fetch" crossorigin href="/__kitbench/project"', '/assets/dev-AbCd1234.js', '/assets/index-AbCd1234.js', '/assets/editor.api-AbCd1234.js'];
+    const at = order.map((text) => page.indexOf(text));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(page).toContain('<meta name="kitbench-dev" content="team-notify">');
+  });
+
+  it('still asks for the snapshot first with a build that has no dev preloads', () => {
+    const page = markIndexHtml(built.replace(/ *<!--[\s\S]*?-->\n/, ''), 'a "quoted" <name>');
+    expect(page.indexOf('href="/__kitbench/project"')).toBeLessThan(page.indexOf('/assets/index-AbCd1234.js'));
+    expect(page).toContain('content="a &quot;quoted&quot; &lt;name>"');
   });
 });

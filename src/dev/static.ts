@@ -6,6 +6,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appCsp } from '../csp';
 import { IMMUTABLE, REVALIDATE, acceptsGzip, fileEtag, matchesEtag } from './http-cache';
+import { DEV_META_NAME, DEV_PRELOAD_MARK, DEV_PROJECT_URL } from './protocol';
 
 /**
  * The app's Content-Security-Policy, sent with every file as `npm start`'s server does (src/csp.ts), plus
@@ -74,10 +75,20 @@ export function locateDist(env: Record<string, string | undefined> = process.env
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with the marker that boots the app in dev mode: `<meta name="kitbench-dev" content="<folder name>">`. */
+const DEV_PRELOADS = new RegExp(`<!--${DEV_PRELOAD_MARK}\\n([\\s\\S]*?)\\n\\s*-->`);
+
+/**
+ * index.html with the marker that boots the app in dev mode (`<meta name="kitbench-dev" content="<folder name>">`)
+ * and what its first render waits for asked for first, ahead of the editor's big chunks (a browser opens six
+ * connections to a host): the folder's snapshot (a fetch preload, which fetchDevProject's request takes over) and the
+ * dev chunk, whose links the build left in a comment (DEV_PRELOAD_MARK).
+ */
 export function markIndexHtml(html: string, folderName: string): string {
-  const meta = `<meta name="kitbench-dev" content="${escapeAttribute(folderName)}">`;
-  return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${html}`;
+  const meta = `<meta name="${DEV_META_NAME}" content="${escapeAttribute(folderName)}">`;
+  const project = `<link rel="preload" as="fetch" crossorigin href="${DEV_PROJECT_URL}">`;
+  const preloads = html.replace(DEV_PRELOADS, (_comment, links: string) => `${project}\n${links}`);
+  const marked = preloads === html ? html.replace(/<script type="module"/, `${project}\n    $&`) : preloads;
+  return marked.includes('</head>') ? marked.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${marked}`;
 }
 
 /** Headers of every file of the app: its CSP, never framed, never sniffed. */
