@@ -6,21 +6,52 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { cjsBundle } from './scripts/cjs-bundle-plugin.ts';
 import { sandboxCjs } from './scripts/sandbox-cjs-plugin.ts';
 import { generatedTypings } from './scripts/typings-plugin.ts';
 import { appCsp, cspMetaTag } from './src/csp.ts';
+import { DEV_PRELOAD_MARK } from './src/dev/protocol.ts';
+
+/** The files a chunk needs before it runs: itself and its static imports, and their style sheets. */
+function chunkClosure(bundle: Rolldown.OutputBundle, entry: string) {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry));
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  if (start) visit(start.fileName);
+  const size = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName)?.code.length ?? 0;
+  // Largest first: the longest downloads go out first.
+  return { found: start !== undefined, files: [...files].sort((a, b) => size(b) - size(a)), styles: [...styles] };
+}
 
 /**
  * The manifest editor is what a newcomer touches first and Monaco is the app's largest chunk: the built index.html
  * asks for the editor chunk and everything it imports at once (modulepreload, fetched and compiled off the main
  * thread in parallel with the app shell), instead of after the shell has run and imported it (docs/performance.md).
+ * Largest first: over HTTP/1.1 a browser opens six connections to a host and hands them out in document order, so
+ * Monaco's two big chunks (the longest downloads) go out in the first round after the shell's own few files.
+ *
+ * `kitbench dev`'s chunk (src/ui/dev/) is what the first render waits for under `kitbench dev`: its links are written
+ * inside a comment (DEV_PRELOAD_MARK) that only `kitbench dev` turns into links (src/dev/static.ts markIndexHtml),
+ * ahead of the shell, so `npm start` never fetches it and `kitbench dev` does not ask for it after the editor's chunks.
  */
-function preloadEditorChunk(entry: string): Plugin {
+function preloadChunks(entries: { editor: string; dev: string }): Plugin {
   let base = '/';
+  const tagsOf = (html: string, { files, styles }: ReturnType<typeof chunkClosure>, data: string) =>
+    [
+      ...files.filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin data-preload="${data}" href="${base}${file}">`),
+      ...styles.filter((file) => !html.includes(file)).map((file) => `<link rel="preload" as="style" crossorigin data-preload="${data}" href="${base}${file}">`),
+    ].join('\n    ');
   return {
-    name: 'kitbench-preload-editor',
+    name: 'kitbench-preload-chunks',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -28,24 +59,12 @@ function preloadEditorChunk(entry: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((output) => output.type === 'chunk');
-        const editor = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry));
-        if (!editor) return html;
-        const files = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        visit(editor.fileName);
-        const tags = [
-          ...[...files].filter((file) => !html.includes(file)).map((file) => `<link rel="modulepreload" crossorigin data-preload="editor" href="${base}${file}">`),
-          ...[...styles].filter((file) => !html.includes(file)).map((file) => `<link rel="preload" as="style" crossorigin data-preload="editor" href="${base}${file}">`),
-        ];
-        return html.replace(/\n\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+        const editor = chunkClosure(ctx.bundle ?? {}, entries.editor);
+        if (!editor.found) return html;
+        const dev = chunkClosure(ctx.bundle ?? {}, entries.dev);
+        const devTags = dev.found ? tagsOf(html, dev, 'dev') : '';
+        const withDev = devTags ? html.replace(/(\n\s*)(<script type="module")/, `$1<!--${DEV_PRELOAD_MARK}\n    ${devTags}\n    -->$1$2`) : html;
+        return withDev.replace(/\n\s*<\/head>/, `\n    ${tagsOf(withDev, editor, 'editor')}\n  </head>`);
       },
     },
   };
@@ -149,6 +168,21 @@ function exampleBundle(): Plugin {
  */
 const QUIET_CHECKS = { bundlerTimings: false };
 
+/**
+ * Everything the app's entry imports statically is one chunk: left to itself the bundler cut it into ~20 files (each
+ * small module the shell shares with a lazy panel got its own), and over HTTP/1.1 (six connections to a host) a
+ * cold load fetched them in four rounds before the editor's chunks went out (docs/performance.md). The browser
+ * bundler's client stays out: the bundler bench page (src/bundle/bench/) imports it and must not load, or start, the
+ * app.
+ */
+const SHELL_CHUNK = {
+  name: 'index',
+  tags: ['$initial' as const],
+  test: (id: string) => !/[\\/]src[\\/]bundle[\\/](bench[\\/]|browser\.ts$)/.test(id),
+  // Or the bundler's client, left out above, comes back in as a dependency of the shell's modules that import it.
+  includeDependenciesRecursively: false,
+};
+
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
 export default defineConfig({
@@ -159,7 +193,7 @@ export default defineConfig({
     cjsBundle(),
     // The sandbox worker's own modules, transpiled at build time (src/sandbox/sandbox-modules.ts).
     sandboxCjs(),
-    preloadEditorChunk('/src/ui/editor/CodeEditor.tsx'),
+    preloadChunks({ editor: '/src/ui/editor/CodeEditor.tsx', dev: '/src/ui/dev/index.ts' }),
     exampleBundle(),
     servedAssets(),
     // The app's CSP as a meta tag in the built index.html only: the dev server's HMR needs inline scripts and eval.
@@ -183,11 +217,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 8000,
+    modulePreload: { polyfill: false },
     // Vite's table gzips every output again (the 14 MB esbuild.wasm too) only to print its size: the figures that
     // matter are the bench's (scripts/bench/manifest.mjs) and the served copies (servedAssets).
     reportCompressedSize: false,
     rolldownOptions: {
       checks: QUIET_CHECKS,
+      output: { codeSplitting: { groups: [SHELL_CHUNK] } },
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         // A page for `npm run bench` that times the browser bundler alone (src/bundle/bench/).

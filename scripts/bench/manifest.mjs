@@ -108,7 +108,7 @@ async function initialJsFigure() {
   // what the browser fetches before any lazy import: entry scripts and modulepreloads
   const sources = new Set();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(match[1]);
-  // The editor chunk's own preloads (data-preload="editor", vite.config.ts preloadEditorChunk) are fetched in parallel
+  // The editor chunk's own preloads (data-preload="editor", vite.config.ts preloadChunks) are fetched in parallel
   // with the shell, not before it: they are what this figure is measured before.
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="modulepreload"/.test(tag) || /\bdata-preload="editor"/.test(tag)) continue;

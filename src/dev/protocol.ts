@@ -24,6 +24,11 @@ export const DEV_FETCH_URL = '/__kitbench/fetch';
 export const DEV_CONFIG_URL = '/__kitbench/config';
 /** The `<meta name>` the server adds to index.html; its content is the folder's name. */
 export const DEV_META_NAME = 'kitbench-dev';
+/**
+ * The built index.html carries the dev chunk's preload links inside `<!--kitbench-dev-preload … -->` (vite.config.ts
+ * preloadChunks); the server takes them out of the comment, so only a page it serves asks for that chunk.
+ */
+export const DEV_PRELOAD_MARK = 'kitbench-dev-preload';
 
 /** The folder as the playground holds it. `manifest` is '' and `hasManifest` false when the file is missing. */
 export interface DevProject {

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appCsp } from '../csp';
+import { IMMUTABLE, REVALIDATE, acceptsGzip, fileEtag, matchesEtag } from './http-cache';
+import { DEV_META_NAME, DEV_PRELOAD_MARK, DEV_PROJECT_URL } from './protocol';
 
 /**
  * The app's Content-Security-Policy, sent with every file as `npm start`'s server does (src/csp.ts), plus
@@ -72,13 +75,31 @@ export function locateDist(env: Record<string, string | undefined> = process.env
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with the marker that boots the app in dev mode: `<meta name="kitbench-dev" content="<folder name>">`. */
+const DEV_PRELOADS = new RegExp(`<!--${DEV_PRELOAD_MARK}\\n([\\s\\S]*?)\\n\\s*-->`);
+
+/**
+ * index.html with the marker that boots the app in dev mode (`<meta name="kitbench-dev" content="<folder name>">`)
+ * and what its first render waits for asked for first, ahead of the editor's big chunks (a browser opens six
+ * connections to a host): the folder's snapshot (a fetch preload, which fetchDevProject's request takes over) and the
+ * dev chunk, whose links the build left in a comment (DEV_PRELOAD_MARK).
+ */
 export function markIndexHtml(html: string, folderName: string): string {
-  const meta = `<meta name="kitbench-dev" content="${escapeAttribute(folderName)}">`;
-  return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${html}`;
+  const meta = `<meta name="${DEV_META_NAME}" content="${escapeAttribute(folderName)}">`;
+  const project = `<link rel="preload" as="fetch" crossorigin href="${DEV_PROJECT_URL}">`;
+  const preloads = html.replace(DEV_PRELOADS, (_comment, links: string) => `${project}\n${links}`);
+  const marked = preloads === html ? html.replace(/<script type="module"/, `${project}\n    $&`) : preloads;
+  return marked.includes('</head>') ? marked.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${marked}`;
 }
 
-/** Serves a GET/HEAD from the built playground: its files with their types, index.html (marked) for app routes. */
+/** Headers of every file of the app: its CSP, never framed, never sniffed. */
+const APP_HEADERS = { 'Content-Security-Policy': APP_CSP, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * Serves a GET/HEAD from the built playground: its files with their types, index.html (marked) for app routes.
+ * As `npm start` (vite.config.ts servedAssets): the build's gzip copy of a script or style sheet when the browser
+ * takes gzip, hashed assets cached for good, everything else revalidated (ETag, 304). A warm visit asks for nothing
+ * under assets/; a cold one fetches about a quarter of the bytes.
+ */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: string, folderName: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname: string;
@@ -91,18 +112,32 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   const inside = file === distDir || file.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
   const found = inside ? await stat(file).catch(() => undefined) : undefined;
   if (found?.isFile() && !file.endsWith(`${sep}index.html`)) {
-    const body = await readFile(file);
     // Vite's hashed assets never change under the same name; everything else is revalidated.
-    const immutable = pathname.startsWith('/assets/');
+    const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+    const zipped = await stat(`${file}.gz`).catch(() => undefined);
+    const gzip = zipped?.isFile() && acceptsGzip(req.headers['accept-encoding']) ? zipped : undefined;
+    const served = gzip ?? found;
+    const etag = fileEtag(served.size, served.mtimeMs, gzip ? 'gzip' : undefined);
+    const headers = {
+      'Cache-Control': cacheControl,
+      ETag: etag,
+      // A file with a gzip copy has two representations: a shared cache must key them by what was asked.
+      ...(zipped?.isFile() ? { Vary: 'Accept-Encoding' } : {}),
+      ...APP_HEADERS,
+    };
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const body = req.method === 'HEAD' ? undefined : await readFile(gzip ? `${file}.gz` : file);
     res.writeHead(200, {
       'Content-Type': contentTypeOf(file),
-      'Content-Length': body.byteLength,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'Content-Security-Policy': APP_CSP,
-      'X-Frame-Options': 'DENY',
-      'X-Content-Type-Options': 'nosniff',
+      'Content-Length': served.size,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(body);
     return;
   }
   // A missing file with an extension is a 404; any other path is an app route (SPA fallback).
@@ -111,7 +146,15 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
     res.end(`Not found: ${pathname}\n`);
     return;
   }
+  // The page names its chunks by hash: revalidated on every visit (a rebuild is seen at once), a 304 when unchanged.
   const html = markIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), folderName);
-  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Cache-Control': 'no-store', 'Content-Security-Policy': APP_CSP, 'X-Frame-Options': 'DENY' });
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const headers = { 'Cache-Control': REVALIDATE, ETag: etag, ...APP_HEADERS };
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': MIME['.html'], 'Content-Length': Buffer.byteLength(html), ...headers });
   res.end(req.method === 'HEAD' ? undefined : html);
 }

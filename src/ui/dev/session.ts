@@ -1,6 +1,7 @@
 import type { BundleResult, ExternalBundles } from '../../bundle/types';
 import { isManifestFile, manifestFileOf } from '../../core/workspace/manifest-file';
 import { DEV_EVENTS_URL, DEV_FILES_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
+import { DEV_RECORD_URL, type RecordState } from '../../dev/record-protocol';
 import { setExternalBundles } from '../script/runtime';
 import { workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
@@ -44,6 +45,15 @@ function installWorkspace(project: DevProject): string {
   return id;
 }
 
+async function startRecordModeIfOn(): Promise<void> {
+  const reply = await fetch(DEV_RECORD_URL).catch(() => undefined);
+  const state = reply?.ok ? ((await reply.json().catch(() => undefined)) as RecordState | undefined) : undefined;
+  // An older kitbench dev without record mode answers 404: nothing to do.
+  if (!state?.enabled) return;
+  const { startRecordMode } = await import('../network/record');
+  await startRecordMode(state);
+}
+
 /**
  * Connects the page to `kitbench dev`: the folder becomes the active workspace, its bundles run in the script
  * runtime, changes on disk reach the editors, and edits here are written back to disk. Resolves once the workspace
@@ -52,9 +62,10 @@ function installWorkspace(project: DevProject): string {
  */
 export async function startDevSession(folderName: string, firstProject: Promise<DevProject> = fetchDevProject()): Promise<void> {
   devStatus.set({ folder: folderName, connection: 'connecting' });
-  // `kitbench dev --record`: the script's unmocked requests go out through the server (issue 22). Its chunk (with
-  // MSW's request matching) loads beside the editor, not before the first render.
-  void import('../network/record').then(({ startRecordMode }) => startRecordMode());
+  // `kitbench dev --record`: the script's unmocked requests go out through the server (issue 22). Its chunk (MSW's
+  // request matching and the mocked platform's handlers, ~140 KB gzip) loads only when the server records: a plain
+  // `kitbench dev` fetches and runs none of it before the editor.
+  void startRecordModeIfOn();
   let project: DevProject;
   try {
     project = await firstProject;

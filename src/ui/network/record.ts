@@ -74,12 +74,18 @@ async function refreshRecordings(): Promise<void> {
   if (ask === asked) set(next);
 }
 
-/** Asks `kitbench dev` whether it records; when it does, the script's unanswered requests go through it. */
-export async function startRecordMode(): Promise<void> {
+/**
+ * Asks `kitbench dev` whether it records (or takes its answer, `known`); when it does, the script's unanswered
+ * requests go through it.
+ */
+export async function startRecordMode(known?: RecordState): Promise<void> {
   try {
-    const reply = await fetch(DEV_RECORD_URL);
-    if (!reply.ok) return;
-    const next = (await reply.json()) as RecordState;
+    let next = known;
+    if (!next) {
+      const reply = await fetch(DEV_RECORD_URL);
+      if (!reply.ok) return;
+      next = (await reply.json()) as RecordState;
+    }
     set(next);
     if (next.enabled) {
       setOutboundFetch(recordFetch);

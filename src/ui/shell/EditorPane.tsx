@@ -1,20 +1,22 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { markEditorUnavailable } from '../../startup';
+import { type ReactNode, Suspense } from 'react';
 import { getEditor } from '../editor/registry';
 import type { EditorFile } from '../editor/registry';
 import { useEditorFocus } from '../editor/focusState';
 import { EditorPlaceholder } from './EditorPlaceholder';
+import { loadEditorModule, useEditorModule } from './editorModule';
 import { ErrorBoundary } from './ErrorBoundary';
 import { setPreferences, usePreferences } from './preferences';
 
-const loadEditor = () => import('../editor/CodeEditor');
-const CodeEditor = lazy(loadEditor);
-
 /** Starts fetching the editor chunk (Monaco) now, in parallel with the rest of the start-up (main.tsx calls it first). */
-export function preloadEditor(): void {
-  // A failure here is not lost: the lazy component imports again on render and its ErrorBoundary says what failed.
-  // What waits for the editor (src/startup.ts) starts at once instead.
-  void loadEditor().catch(() => markEditorUnavailable());
+export const preloadEditor = loadEditorModule;
+
+/** The editor once its chunk is in; its placeholder until then; a chunk that failed is said by the ErrorBoundary. */
+function EditorSlot({ file }: { file: EditorFile }) {
+  const editor = useEditorModule();
+  if (editor.status === 'failed') throw editor.error;
+  if (editor.status === 'loading') return <EditorPlaceholder file={file} />;
+  const { default: CodeEditor } = editor.module;
+  return <CodeEditor file={file} />;
 }
 
 interface Props {
@@ -64,7 +66,7 @@ export function EditorPane({ file, fileName, status, actions, overlay }: Props) 
         <div className="pane__editor" hidden={overlay ? true : undefined}>
           <ErrorBoundary area="The editor">
             <Suspense fallback={<EditorPlaceholder file={file} />}>
-              <CodeEditor file={file} />
+              <EditorSlot file={file} />
             </Suspense>
           </ErrorBoundary>
         </div>
