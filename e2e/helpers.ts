@@ -39,9 +39,10 @@ export function editorLines(page: Page, name: 'Manifest editor' | 'Script editor
 export async function replaceEditorText(page: Page, editor: Locator, text: string) {
   await editor.focus();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  // insertText is a paste: Monaco's auto-indent would otherwise re-indent typed YAML.
-  await page.keyboard.insertText(text);
+  // insertText is a paste over the selection, one edit: Monaco's auto-indent would otherwise re-indent typed YAML, and
+  // a Delete first would leave an empty file long enough on a busy machine for it to be bundled and run.
+  if (text) await page.keyboard.insertText(text);
+  else await page.keyboard.press('Delete');
 }
 
 /** A workspace record as stored (the fields tests read). */
