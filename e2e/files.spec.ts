@@ -135,6 +135,9 @@ test('files are added, renamed and deleted from the tree, by mouse and keyboard,
   await item(page, 'format.ts').focus();
   await page.keyboard.press('F2');
   const rename = page.getByRole('dialog', { name: 'Rename format.ts' });
+  // Typing at once replaces just the name, its extension kept, as file managers do.
+  await page.keyboard.type('formatter');
+  await expect(rename.getByLabel('Path in the folder')).toHaveValue('src/formatter.ts');
   await rename.getByLabel('Path in the folder').fill('src/lib/format.ts');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(item(page, 'lib')).toHaveAttribute('aria-expanded', 'true');

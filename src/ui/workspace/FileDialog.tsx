@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Modal } from './Modal';
 
 /** The name prompt for a new or renamed file: says what is wrong with the name as the user types, once they tried. */
@@ -26,17 +26,15 @@ export function FileDialog({
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Once, on open: the name selected without its extension, as file managers do, so typing replaces just the name.
-  // After the dialog's own showModal() (a parent effect, so it runs later and focuses its first button).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const input = inputRef.current;
-      if (!input) return;
-      input.focus();
-      const slash = input.value.lastIndexOf('/') + 1;
-      const dot = input.value.indexOf('.', slash);
-      input.setSelectionRange(slash, dot > slash ? dot : input.value.length);
-    });
-    return () => cancelAnimationFrame(frame);
+  // Set before the dialog's own showModal() (a parent effect, after this one), whose focusing steps focus the element
+  // marked autofocus and keep its selection: nothing runs later that could move a selection the user already made.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.setAttribute('autofocus', '');
+    const slash = input.value.lastIndexOf('/') + 1;
+    const dot = input.value.indexOf('.', slash);
+    input.setSelectionRange(slash, dot > slash ? dot : input.value.length);
   }, []);
 
   const submit = (event: FormEvent) => {
