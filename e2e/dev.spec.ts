@@ -126,6 +126,49 @@ test('a manifest edit in the playground is written to the file on disk, comments
   await expect(editorLines(page, 'Manifest editor')).toContainText('# Saved by another editor: the dev-project fixture');
 });
 
+test('a keystroke undone right after load, while its write is under way, leaves the file on disk as it was', async ({ page }) => {
+  // Issue 26: in the first seconds (a busy page) the undo came after the keystroke's write had left and before the
+  // server answered; the page took the disk for the editor's text and never wrote the undo. Here the server answers
+  // the first write only once the undo is in the editor, so that timing happens on every run.
+  const path = join(folder, 'service-manifest.yaml');
+  const before = await readFile(path, 'utf8');
+  let releaseFirst: () => void = () => undefined;
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  const writes: string[] = [];
+  let answered = 0;
+  // The context's route: once the mocked platform's service worker is up, the page's requests go out through it.
+  await page.context().route('**/__kitbench/files?*', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT') return route.continue();
+    writes.push(request.postData() ?? '');
+    if (writes.length === 1) await firstHeld;
+    await route.continue();
+    answered++;
+  });
+  await page.goto(url);
+  const editor = manifestEditor(page);
+  await editor.focus();
+  const firstLine = editorLines(page, 'Manifest editor').locator('.view-line').first();
+  // Monaco renders spaces as no-break spaces.
+  const lineOne = async () => ((await firstLine.textContent()) ?? '').replace(/\u00a0/g, ' ');
+  const original = await lineOne();
+  await page.keyboard.type(' ');
+  await expect.poll(() => writes).toEqual([` ${before}`]);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(lineOne).toBe(original);
+  releaseFirst();
+  // Every write the page sent is answered, the last one with the editor's text; the file holds it, and stays so.
+  await expect.poll(() => answered === writes.length && writes.at(-1), { timeout: 10_000 }).toBe(before);
+  await expect.poll(() => readFile(path, 'utf8')).toBe(before);
+  // A new tab reads the folder as the editor showed it.
+  await page.reload();
+  await expect(editor).toBeAttached();
+  await expect.poll(lineOne).toBe(original);
+  expect(await readFile(path, 'utf8')).toBe(before);
+});
+
 test('folder problems are named once, in one place, and clear when fixed; the server keeps running', async ({ page }) => {
   await openDev(page);
   const notice = page.getByRole('complementary', { name: 'kitbench dev' }).getByRole('alert');

@@ -7,7 +7,8 @@ import { workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
 import { fetchDevProject } from './project';
 import { devStatus } from './status';
-import { applyFilesEvent, devWorkspaceId, filesOf, pendingChanges, workspaceFromProject } from './sync';
+import { applyFilesEvent, devWorkspaceId, filesOf, workspaceFromProject } from './sync';
+import { createWriteBack } from './writeback';
 
 /** How long edits here rest before they are written to disk (each keystroke restarts the wait). */
 export const WRITE_DELAY_MS = 300;
@@ -83,6 +84,14 @@ export async function startDevSession(folderName: string, firstProject: Promise<
   const synced = filesOf(project);
   let manifestNote = project.manifestNote;
   const workspace = (): Workspace | undefined => workspaceStore.getState().workspaces.find((w) => w.id === id);
+  const writeBack = createWriteBack({
+    workspace,
+    synced,
+    send: (path, text, keepalive) =>
+      fetch(fileUrl(path), text === null ? { method: 'DELETE', keepalive } : { method: 'PUT', body: text, keepalive }).catch(() => undefined),
+    report: (failures) => devStatus.set({ writeError: failures.length ? `Not saved to disk: ${failures.join(' ')}` : undefined }),
+    delayMs: WRITE_DELAY_MS,
+  });
 
   const bundles = createBundleFeed();
   setExternalBundles(id, bundles);
@@ -90,21 +99,13 @@ export async function startDevSession(folderName: string, firstProject: Promise<
   const applyFromDisk = (event: FilesEvent) => {
     const current = workspace();
     if (!current) return;
-    const { writes, deletes } = pendingChanges(current, synced);
-    const unsent = new Set([...writes.keys(), ...deletes]);
-    for (const [path, text] of Object.entries(event.changed)) if (!unsent.has(path)) synced.set(path, text);
-    for (const path of event.deleted) {
-      if (unsent.has(path)) continue;
-      // A manifest deleted on disk stays in the editor, and is written again only when it is edited here.
-      if (path === manifestFileOf(current) && path !== event.manifest?.file) synced.set(path, current.manifest);
-      else synced.delete(path);
-    }
+    const held = writeBack.fromDisk(event);
     // The both-names note is said once: again only when it says something new (a dismissed one stays dismissed).
     if (event.manifest && event.manifest.note !== manifestNote) {
       manifestNote = event.manifest.note;
       devStatus.set({ manifestNote });
     }
-    const next = applyFilesEvent(current, event, unsent);
+    const next = applyFilesEvent(current, event, held);
     if (next !== current) workspaceStore.setState((prev) => ({ ...prev, workspaces: prev.workspaces.map((w) => (w.id === id ? next : w)) }));
   };
 
@@ -120,34 +121,7 @@ export async function startDevSession(folderName: string, firstProject: Promise<
     // The folder's manifest may be another file now (created or deleted while the page was away).
     const manifest = fresh.hasManifest ? { file: manifestFileOf(fresh), note: fresh.manifestNote } : undefined;
     applyFromDisk({ changed, deleted, assets: fresh.assets, manifest });
-    void flush();
-  };
-
-  let writeTimer: ReturnType<typeof setTimeout> | undefined;
-  let writing: Promise<void> | undefined;
-  const flush = async (keepalive = false): Promise<void> => {
-    clearTimeout(writeTimer);
-    await writing;
-    const current = workspace();
-    if (!current) return;
-    const { writes, deletes } = pendingChanges(current, synced);
-    if (writes.size === 0 && deletes.length === 0) return;
-    writing = (async () => {
-      const failures: string[] = [];
-      for (const [path, text] of writes) {
-        const response = await fetch(fileUrl(path), { method: 'PUT', body: text, keepalive }).catch(() => undefined);
-        if (response?.ok) synced.set(path, text);
-        else failures.push(await failureOf(path, response));
-      }
-      for (const path of deletes) {
-        const response = await fetch(fileUrl(path), { method: 'DELETE', keepalive }).catch(() => undefined);
-        if (response?.ok) synced.delete(path);
-        else failures.push(await failureOf(path, response));
-      }
-      devStatus.set({ writeError: failures.length ? `Not saved to disk: ${failures.join(' ')}` : undefined });
-    })();
-    await writing;
-    writing = undefined;
+    void writeBack.flush();
   };
 
   let seen = workspace();
@@ -155,13 +129,10 @@ export async function startDevSession(folderName: string, firstProject: Promise<
     const current = workspace();
     if (!current || (current.manifest === seen?.manifest && current.sources === seen?.sources)) return;
     seen = current;
-    const { writes, deletes } = pendingChanges(current, synced);
-    if (writes.size === 0 && deletes.length === 0) return;
-    clearTimeout(writeTimer);
-    writeTimer = setTimeout(() => void flush(), WRITE_DELAY_MS);
+    writeBack.changed();
   });
   // A tab closed within the write delay still saves (keepalive lets the request outlive the page).
-  globalThis.addEventListener?.('pagehide', () => void flush(true));
+  globalThis.addEventListener?.('pagehide', () => void writeBack.flush(true));
 
   const events = new EventSource(`${DEV_EVENTS_URL}?client=${clientId}`);
   let openedBefore = false;
@@ -180,10 +151,4 @@ export async function startDevSession(folderName: string, firstProject: Promise<
     if (files.notes?.length) devStatus.set({ notes: [...new Set([...devStatus.get().notes, ...files.notes])].slice(-50) });
   });
   events.addEventListener('problem', (event) => devStatus.set({ problem: (JSON.parse((event as MessageEvent<string>).data) as ProblemEvent).problem }));
-}
-
-async function failureOf(path: string, response: Response | undefined): Promise<string> {
-  if (!response) return `${path}: kitbench dev does not answer; the edit stays here and is written once it is back.`;
-  const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
-  return `${path}: ${body?.error ?? `the server answered ${response.status}`}`;
 }

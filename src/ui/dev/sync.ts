@@ -29,7 +29,7 @@ export function workspaceFromProject(project: DevProject, previous: Workspace | 
   };
 }
 
-type Files = Pick<Workspace, 'manifest' | 'manifestFile' | 'sources'>;
+export type Files = Pick<Workspace, 'manifest' | 'manifestFile' | 'sources'>;
 
 /** Every text file of a workspace by folder path, the manifest under its own file's name: what the disk should hold. */
 export function filesOf(workspace: Files): Map<string, string> {

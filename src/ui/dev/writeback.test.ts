@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Files, filesOf } from './sync';
+import { createWriteBack, LATE_ECHO_MS } from './writeback';
+
+const MANIFEST = 'gitbook-manifest.yaml';
+const original = 'name: jira\nscript: src/index.ts\n';
+const DELAY = 300;
+
+/** `kitbench dev` played in memory: each PUT/DELETE lands on its disk (and answers) only when the test says so. */
+function fakeServer(files: Files) {
+  const disk = filesOf(files);
+  const queue: { path: string; text: string | null; land: () => void; fail: () => void }[] = [];
+  let open = 0;
+  let mostOpen = 0;
+  const send = (path: string, text: string | null) =>
+    new Promise<Response | undefined>((resolve) => {
+      open++;
+      mostOpen = Math.max(mostOpen, open);
+      const done = (response: Response | undefined) => {
+        open--;
+        resolve(response);
+      };
+      queue.push({
+        path,
+        text,
+        land: () => {
+          if (text === null) disk.delete(path);
+          else disk.set(path, text);
+          done(new Response(null, { status: 204 }));
+        },
+        fail: () => done(undefined),
+      });
+    });
+  /** Lands the oldest request not answered yet. */
+  const land = async () => {
+    queue.shift()?.land();
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { disk, send, land, queue, mostOpen: () => mostOpen };
+}
+
+function setUp() {
+  let workspace: Files = { manifest: original, manifestFile: MANIFEST, sources: { 'src/index.ts': 'export default 1;' } };
+  const server = fakeServer(workspace);
+  const report = vi.fn<(failures: string[]) => void>();
+  const writeBack = createWriteBack({ workspace: () => workspace, synced: filesOf(workspace), send: server.send, report, delayMs: DELAY });
+  /** A change in the editor, as the session passes it on. */
+  const edit = (manifest: string) => {
+    workspace = { ...workspace, manifest };
+    writeBack.changed();
+  };
+  return { server, writeBack, edit, report, current: () => workspace };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createWriteBack', () => {
+  it('writes an undo made while the write of the keystroke is under way: the disk ends as the editor shows', async () => {
+    const { server, edit } = setUp();
+    edit(` ${original}`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(server.queue.map((request) => request.text)).toEqual([` ${original}`]);
+    // Control+Z before the server answered: the page's text is the disk's text of before the write.
+    edit(original);
+    await server.land();
+    expect(server.disk.get(MANIFEST)).toBe(` ${original}`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    await server.land();
+    expect(server.disk.get(MANIFEST)).toBe(original);
+    // And nothing more is sent: the disk is what the editor shows.
+    await vi.advanceTimersByTimeAsync(DELAY * 10);
+    expect(server.queue).toEqual([]);
+  });
+
+  it('never lets a late echo of the keystroke’s write take the undo’s place, nor count as the disk', async () => {
+    const { server, writeBack, edit, current } = setUp();
+    edit(` ${original}`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    edit(original);
+    // The watcher's report of the first write arrives while it is still under way: held, nothing applied.
+    expect(writeBack.fromDisk({ changed: { [MANIFEST]: ` ${original}` }, deleted: [] })).toEqual(new Set([MANIFEST]));
+    await server.land();
+    await vi.advanceTimersByTimeAsync(DELAY);
+    await server.land();
+    expect(server.disk.get(MANIFEST)).toBe(original);
+    // The same report once more, after the undo was written (read on disk before it landed): still held.
+    expect(writeBack.fromDisk({ changed: { [MANIFEST]: ` ${original}` }, deleted: [] })).toEqual(new Set([MANIFEST]));
+    expect(current().manifest).toBe(original);
+    await vi.advanceTimersByTimeAsync(DELAY * 10);
+    expect(server.queue).toEqual([]);
+    // A change made elsewhere is taken, as before.
+    expect(writeBack.fromDisk({ changed: { [MANIFEST]: 'name: renamed\n' }, deleted: [] })).toEqual(new Set());
+  });
+
+  it('takes a text written earlier by this tab when it comes back later than a late echo could', async () => {
+    const { server, writeBack, edit } = setUp();
+    edit(`${original}# a\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    await server.land();
+    edit(`${original}# b\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    await server.land();
+    await vi.advanceTimersByTimeAsync(LATE_ECHO_MS);
+    // The author's other editor brought back the first text: that is an edit, and the page follows it.
+    expect(writeBack.fromDisk({ changed: { [MANIFEST]: `${original}# a\n` }, deleted: [] })).toEqual(new Set());
+  });
+
+  it('sends one write at a time, in the order of the edits, and the last edit last', async () => {
+    const { server, writeBack, edit } = setUp();
+    edit(`${original}# 1\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    edit(`${original}# 2\n`);
+    void writeBack.flush(true); // the tab is closing
+    edit(`${original}# 3\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    while (server.queue.length) await server.land();
+    await vi.advanceTimersByTimeAsync(DELAY);
+    while (server.queue.length) await server.land();
+    expect(server.mostOpen()).toBe(1);
+    expect(server.disk.get(MANIFEST)).toBe(`${original}# 3\n`);
+  });
+
+  it('says what a write that failed did not save, and does not retry it in a loop', async () => {
+    const { server, edit, report } = setUp();
+    edit(`${original}# new\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    server.queue.shift()?.fail();
+    await vi.advanceTimersByTimeAsync(DELAY * 10);
+    expect(report).toHaveBeenLastCalledWith([`${MANIFEST}: kitbench dev does not answer; the edit stays here and is written once it is back.`]);
+    expect(server.queue).toEqual([]);
+    // The next edit writes again.
+    edit(`${original}# newer\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    await server.land();
+    expect(server.disk.get(MANIFEST)).toBe(`${original}# newer\n`);
+    expect(report).toHaveBeenLastCalledWith([]);
+  });
+});
