@@ -10,7 +10,7 @@ import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/S
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { DispatchResult } from './DispatchResult';
-import { type DispatchRecord, eventHistory } from './history';
+import { type DispatchRecord, dispatchFailed, eventHistory } from './history';
 import { describeEventType, eventGroups, eventTemplate, eventTypeSuggestions, parseEvent, retypeEvent } from './templates';
 import '../script/runtime-panels.css';
 import './events.css';
@@ -242,7 +242,7 @@ export default function EventsPanel() {
                       aria-current={record.id === shown?.id}
                       onClick={() => setSelected(record.id)}
                     >
-                      <span className={record.result.ok ? 'rt-status--ok' : 'rt-status--error'}>{record.result.ok ? 'OK' : 'Failed'}</span>
+                      <span className={dispatchFailed(record.result) ? 'rt-status--error' : 'rt-status--ok'}>{dispatchFailed(record.result) ? 'Failed' : 'OK'}</span>
                       <span className="ev-list__what">
                         <span className="rt-list__url">{record.event.type}</span>
                         {record.queued ? (
