@@ -25,7 +25,7 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
       {record.queued ? (
         <p className="rt-muted">
           Delivered by the platform for a task your script queued with <code>context.integration.queueTask</code>
-          {record.queued.schedule ? `, after its schedule of ${record.queued.schedule} s` : ''}.
+          {record.queued.schedule ? (record.queued.early ? `, run now instead of after its schedule of ${record.queued.schedule} s` : `, after its schedule of ${record.queued.schedule} s`) : ''}.
         </p>
       ) : null}
       {result.ok ? (

@@ -6,8 +6,8 @@ export interface DispatchRecord {
   event: { type: string; [key: string]: unknown };
   result: HostResult<unknown>;
   at: number;
-  /** Set when the platform delivered it for a task the script queued (`queueTask`), with the delay it asked for. */
-  queued?: { schedule?: number };
+  /** Set when the platform delivered it for a task the script queued (`queueTask`), with the delay it asked for (`early`: run by Run now before it). */
+  queued?: { schedule?: number; early?: boolean };
 }
 
 /**
