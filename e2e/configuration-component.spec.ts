@@ -66,3 +66,73 @@ test('a componentId the loaded script does not declare is a problem with a fix, 
     'The manifest names the component connector-setting, which the script does not declare',
   );
 });
+
+const copilotManifest = `name: gh-connect
+title: GH Connect
+description: Connects a GitHub account.
+visibility: private
+script: src/index.tsx
+scopes: []
+configurations:
+  account:
+    componentId: configure
+secrets:
+  CLIENT_ID: \${{ env.CLIENT_ID }}
+  CLIENT_SECRET: \${{ env.CLIENT_SECRET }}
+`;
+
+// In the style of github-copilot's account screen: a button and a link to the installation's own /oauth endpoint.
+const copilotScript = `import { createComponent, createIntegration, createOAuthHandler } from '@gitbook/runtime';
+
+const configure = createComponent({
+  componentId: 'configure',
+  render: async (element, context) => {
+    const url = context.environment.installation?.urls.publicEndpoint + '/oauth';
+    const connected = Boolean(element.props.installation.configuration?.oauth_credentials);
+    return (
+      <configuration>
+        <button label={connected ? 'Connected' : 'Connect with GitHub'} onPress={{ action: '@ui.url.open', url }} />
+        <text>Or <link target={{ url }}>connect through the link</link>.</text>
+      </configuration>
+    );
+  },
+});
+
+export default createIntegration({
+  fetch: (request, context) =>
+    createOAuthHandler({
+      clientId: context.environment.secrets.CLIENT_ID,
+      clientSecret: context.environment.secrets.CLIENT_SECRET,
+      authorizeURL: 'https://github.com/login/oauth/authorize',
+      accessTokenURL: 'https://github.com/login/oauth/access_token',
+      scopes: ['read:user'],
+    })(request, context),
+  components: [configure],
+});
+`;
+
+test('a configuration screen\u2019s button or link to the installation\u2019s own /oauth runs the OAuth flow in the page, not in a dead tab', async ({ page }) => {
+  await loadIntegration(page, copilotManifest, copilotScript, 1);
+  await page.getByRole('tab', { name: 'Installation' }).click();
+  await page.getByRole('button', { name: 'Install', exact: true }).click();
+  const account = page.getByRole('region', { name: 'Account configuration' });
+  const tabs: unknown[] = [];
+  page.context().on('page', (opened) => tabs.push(opened));
+
+  // the link first: denied, it says so and stores nothing
+  await account.getByRole('link', { name: 'connect through the link' }).click();
+  let consent = page.getByRole('dialog', { name: 'Authorize GH Connect' });
+  await expect(consent).toContainText('https://github.com/login/oauth/authorize');
+  await consent.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('dialog', { name: 'The connection failed' })).toContainText('Access was denied (access_denied');
+  await page.getByRole('dialog', { name: 'The connection failed' }).getByRole('button', { name: 'OK' }).click();
+
+  // then the button: approved, the callback saves the credentials and the screen renders connected
+  await account.getByRole('button', { name: 'Connect with GitHub' }).click();
+  consent = page.getByRole('dialog', { name: 'Authorize GH Connect' });
+  await consent.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Connected' }).getByRole('button', { name: 'OK' }).click();
+  await expect(account.getByRole('button', { name: 'Connected' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText(/"access_token": "tok_[0-9a-f]+"/);
+  expect(tabs).toHaveLength(0);
+});

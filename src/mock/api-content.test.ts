@@ -57,6 +57,12 @@ describe('the content real integrations read, in the API package’s shapes and 
     const site = environment.siteInstallation!.site;
     const before = await api.orgs.getSiteAdaptiveSchema('org_kitbench', site);
     expect(before.data).toMatchObject({ object: 'site-adaptive-schema', jsonSchema: { type: 'object', additionalProperties: false } });
+    // Before any update, the claims the Site view's sample visitors carry (Ada: enterprise admin; Grace: free reader).
+    expect(before.data.jsonSchema.properties).toMatchObject({
+      plan: { type: 'string', enum: ['enterprise', 'free'] },
+      role: { type: 'string', enum: ['admin', 'reader'] },
+      unsigned: { type: 'object', properties: {}, additionalProperties: false },
+    });
     const jsonSchema = { type: 'object' as const, properties: { signed: { type: 'object', properties: { role: { type: 'string' } } } }, additionalProperties: false as const };
     expect((await api.orgs.updateSiteAdaptiveSchema('org_kitbench', site, { jsonSchema })).data.jsonSchema).toEqual(jsonSchema);
     expect((await api.orgs.getSiteAdaptiveSchema('org_kitbench', site)).data.jsonSchema).toEqual(jsonSchema);
@@ -71,6 +77,8 @@ describe('the content real integrations read, in the API package’s shapes and 
     const site = environment.siteInstallation!.site;
     const { data } = await api.orgs.getSiteById('org_acme', site);
     expect(data).toMatchObject({ object: 'site', id: site, urls: { published: 'https://docs.example.com/', app: expect.stringContaining('/o/org_acme/') } });
+    // The Site view shows adaptive sections: the site says adaptive content is on (bucket's and launchdarkly's screens read it).
+    expect(data.adaptiveContent).toEqual({ enabled: true });
     expect((await api.orgs.getOrganizationById('org_acme')).data.id).toBe('org_acme');
     const other = await api.orgs.getSiteById('org_kitbench', site).catch((error: GitBookAPIError) => error.errorMessage);
     expect(other).toContain("The installation's organization is `org_acme`.");

@@ -10,6 +10,7 @@ import {
   sampleOrganization,
   sampleRevision,
   sampleSemanticChanges,
+  sampleAdaptiveJSONSchema,
   sampleSite,
   sampleSpace,
   sampleUser,
@@ -62,12 +63,7 @@ const adaptiveSchemas = new Map<string, SiteAdaptiveSchema>();
 
 function adaptiveSchemaOf(environment: RuntimeEnvironment, siteId: string): SiteAdaptiveSchema {
   const key = `${environment.installation?.id}:${decodeURIComponent(siteId)}`;
-  const empty: SiteAdaptiveJSONSchema = {
-    type: 'object',
-    properties: { unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: {}, additionalProperties: false } },
-    additionalProperties: false,
-  };
-  return adaptiveSchemas.get(key) ?? { object: 'site-adaptive-schema', jsonSchema: empty, updatedAt: '2026-01-01T00:00:00.000Z' };
+  return adaptiveSchemas.get(key) ?? { object: 'site-adaptive-schema', jsonSchema: sampleAdaptiveJSONSchema(), updatedAt: '2026-01-01T00:00:00.000Z' };
 }
 
 /** `urls.getContentByUrl`: a URL of the space's published site or of the app, as the space and the page at its path. */

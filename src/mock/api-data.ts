@@ -1,7 +1,16 @@
 import type { RevisionPage, Space } from '../core/api/client';
 import { ORGANIZATION_ID } from '../core/runtime/environment';
 // The platform API package's own types, as kitbench's typings re-export them (types/ is generated from @gitbook/api).
-import type { ChangedRevisionPage, Organization, RevisionSemanticChanges, RevisionTypeEdits, Site, User } from '../../types/@service/core/api/platform-types';
+import type {
+  ChangedRevisionPage,
+  Organization,
+  RevisionSemanticChanges,
+  RevisionTypeEdits,
+  Site,
+  SiteAdaptiveJSONSchema,
+  User,
+} from '../../types/@service/core/api/platform-types';
+import { SAMPLE_VISITORS } from './idp-visitors';
 
 /**
  * The content of the mocked HTTP API: the space the integration is installed in and its pages. Any space id the
@@ -96,6 +105,36 @@ export function sampleRevision(id: string = CURRENT_REVISION_ID): Pick<RevisionT
 
 /** The organization the playground's installation belongs to (`GET /v1/orgs/{orgId}`, `environment.installation.target.organization`). */
 export const SAMPLE_ORGANIZATION_ID = ORGANIZATION_ID;
+/** The custom claims the sample visitors carry (the ones adaptive sections read), with every value one of them has. */
+const SAMPLE_CLAIMS: Record<string, { values: string[]; description: string }> = {
+  plan: { values: [], description: "The visitor's subscription plan." },
+  role: { values: [], description: "The visitor's role in their organization." },
+};
+for (const visitor of SAMPLE_VISITORS) {
+  for (const [claim, entry] of Object.entries(SAMPLE_CLAIMS)) {
+    const value = visitor.claims[claim];
+    if (typeof value === 'string' && !entry.values.includes(value)) entry.values.push(value);
+  }
+}
+
+/**
+ * The site's adaptive-content schema before an integration sets one (`GET .../adaptive-schema`): the signed claims
+ * the Site view's sample visitors carry (`plan`, `role`, as enums of their values), and no unsigned claims yet.
+ */
+export function sampleAdaptiveJSONSchema(): SiteAdaptiveJSONSchema {
+  const signed = Object.fromEntries(
+    Object.entries(SAMPLE_CLAIMS).map(([claim, { values, description }]) => [claim, { type: 'string' as const, enum: [...values], description }]),
+  );
+  return {
+    type: 'object',
+    properties: {
+      ...signed,
+      unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: {}, additionalProperties: false },
+    },
+    additionalProperties: false,
+  };
+}
+
 /** The user the installation acts for (`GET /v1/user`). */
 export const SAMPLE_USER_ID = 'user_kitbench';
 
@@ -150,13 +189,15 @@ export function sampleOrganization(
 export function sampleSite(
   siteId: string,
   organization: string = SAMPLE_ORGANIZATION_ID,
-): Pick<Site, 'object' | 'id' | 'type' | 'title' | 'visibility' | 'urls'> & { urls: { published: string } } {
+): Pick<Site, 'object' | 'id' | 'type' | 'title' | 'visibility' | 'urls' | 'adaptiveContent'> & { urls: { published: string } } {
   return {
     object: 'site',
     id: siteId,
     type: 'basic',
     title: 'Developer documentation',
     visibility: 'public',
+    // The Site view shows adaptive sections (plan, role): the site has adaptive content on, as the platform says it.
+    adaptiveContent: { enabled: true },
     urls: {
       location: `${API}/orgs/${organization}/sites/${siteId}`,
       app: `${APP}/o/${organization}/sites/${siteId}`,

@@ -3,6 +3,7 @@
 // the Preview can say what an integration without blocks does and where to try each part.
 import { allEventTypes, describeEvent } from '../events/catalog';
 import { type ConfigurationScope, configurationComponentOf, readConfigurationFields } from '../installation';
+import { publishedScriptRefusal } from '../site/scopes';
 
 /** A kind of handler; the Preview keeps its ways to try each kind in a registry keyed by it. */
 export type HandlerKind =
@@ -35,6 +36,8 @@ export interface HandlerPart {
   scope?: ConfigurationScope;
   /** Where it was read: the loaded script, or the manifest (known before the script loads). */
   from: 'script' | 'manifest';
+  /** For a site handler a published site will not run (a scope is missing): why, and what to change. */
+  notOnSite?: string;
 }
 
 /** What an integration does. */
@@ -218,7 +221,10 @@ export function describeIntegration({ title, manifest, script }: DescribeInput):
   const eventNames = [...script.eventNames].sort((a, b) => rank(a) - rank(b));
   const parts: HandlerPart[] = [
     ...blocks.map((id): HandlerPart => ({ kind: 'block', name: id, title: 'Block', does: 'A block authors insert in the editor.', from: 'script' })),
-    ...eventNames.map(eventPart),
+    ...eventNames.map(eventPart).map((part) => {
+      const refusal = part.kind === 'published-script' ? publishedScriptRefusal(manifest) : undefined;
+      return refusal ? { ...part, notOnSite: refusal } : part;
+    }),
     ...(script.hasFetch ? [{ kind: 'fetch', name: 'fetch', title: 'HTTP handler', does: 'Answers HTTP requests to the installation’s public endpoint.', from: 'script' } as const] : []),
     ...componentParts(script.componentIds, new Set([...blocks, ...screens])),
     ...fromManifest,

@@ -10,6 +10,7 @@ export {
   type ResolvedSecrets,
   resolveSecrets,
   SECRET_EXPRESSION,
+  missingSecretsMessage,
   secretsFor,
   secretVariable,
 } from './secrets.ts';

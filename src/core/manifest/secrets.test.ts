@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestEnvironmentNames, resolveSecrets, secretsFor, secretVariable } from './secrets.ts';
+import { manifestEnvironmentNames, missingSecretsMessage, resolveSecrets, secretsFor, secretVariable } from './secrets.ts';
 
 describe('secretVariable', () => {
   it('reads the variable of ${{ env.NAME }}, spaces optional', () => {
@@ -58,5 +58,21 @@ describe('secretsFor: a publishing environment, as the platform’s CLI spreads 
       invalid: [],
       external: ['A', 'B'],
     });
+  });
+});
+
+describe('missingSecretsMessage', () => {
+  it('names the environment variables the secrets refer to, not only the secret names', () => {
+    const secrets = { CLIENT_ID: '${{ env.FIGMA_CLIENT_ID }}', CLIENT_SECRET: '${{ env.FIGMA_CLIENT_SECRET }}' };
+    expect(missingSecretsMessage(['CLIENT_ID', 'CLIENT_SECRET'], secrets)).toBe(
+      'the secrets CLIENT_ID and CLIENT_SECRET have no value. Set FIGMA_CLIENT_ID and FIGMA_CLIENT_SECRET under Environment variables.',
+    );
+  });
+
+  it('falls back to the secret name when its variable cannot be read', () => {
+    expect(missingSecretsMessage(['CLIENT_ID'], { CLIENT_ID: 'op://vault/x' })).toBe(
+      'the secret CLIENT_ID has no value. Set CLIENT_ID under Environment variables.',
+    );
+    expect(missingSecretsMessage(['CLIENT_ID'], undefined)).toContain('Set CLIENT_ID under');
   });
 });

@@ -75,3 +75,15 @@ export function secretsFor(
   }
   return { secrets: isMapping(manifest.secrets) ? manifest.secrets : undefined, pointer: '/secrets' };
 }
+
+const joinNames = (names: string[]): string => (names.length < 3 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * What to tell a user whose secrets have no value: the secrets by name, and the environment variables their
+ * `${{ env.X }}` expressions refer to (what the user sets). A secret whose variable cannot be read is named as is.
+ */
+export function missingSecretsMessage(missing: string[], secrets: Record<string, unknown> | undefined): string {
+  const plural = missing.length > 1;
+  const variables = [...new Set(missing.map((name) => secretVariable(secrets?.[name]) ?? name))];
+  return `the secret${plural ? 's' : ''} ${joinNames(missing)} ha${plural ? 've' : 's'} no value. Set ${joinNames(variables)} under Environment variables.`;
+}

@@ -13,6 +13,11 @@ export interface ContentKitRuntime {
   readOnly: boolean;
   /** Resolves a relative data URL (a select's `options.url`) against the integration's public endpoint. */
   resolveUrl?: (url: string) => string;
+  /**
+   * Opens a link the page itself handles (the integration's own public endpoint: its OAuth flow runs in the page);
+   * returns false for any other URL, which the browser opens as usual.
+   */
+  openInPage?: (url: string) => boolean;
   /** Tells the author something the platform would do differently (shown above the block). */
   warn?: (message: string) => void;
 }

@@ -1,6 +1,6 @@
 import { LogList } from '../script/LogList';
 import { MessageText } from '../kit/MessageText';
-import type { DispatchRecord } from './history';
+import { type DispatchRecord, dispatchFailed } from './history';
 import { isResponseValue, ResponseView } from './ResponseView';
 
 /** What one dispatch did: outcome, duration, returned value or error, and the handler's logs. */
@@ -12,8 +12,8 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
         <h3 className="rt-card__title" style={{ marginRight: 'auto' }}>
           Result · {record.event.type}
         </h3>
-        <span className={`badge ${result.ok ? 'badge--success' : 'badge--danger'}`}>
-          {result.ok ? 'Handled' : result.error.kind === 'timeout' ? 'Time limit exceeded' : 'Failed'}
+        <span className={`badge ${dispatchFailed(result) ? 'badge--danger' : 'badge--success'}`}>
+          {result.ok ? (dispatchFailed(result) ? 'Failed' : 'Handled') : result.error.kind === 'timeout' ? 'Time limit exceeded' : 'Failed'}
         </span>
         <span className="rt-muted" title="Duration">
           {result.durationMs} ms
@@ -25,7 +25,7 @@ export function DispatchResult({ record, fileName, onEdit }: { record: DispatchR
       {record.queued ? (
         <p className="rt-muted">
           Delivered by the platform for a task your script queued with <code>context.integration.queueTask</code>
-          {record.queued.schedule ? `, after its schedule of ${record.queued.schedule} s` : ''}.
+          {record.queued.schedule ? (record.queued.early ? `, run now instead of after its schedule of ${record.queued.schedule} s` : `, after its schedule of ${record.queued.schedule} s`) : ''}.
         </p>
       ) : null}
       {result.ok ? (

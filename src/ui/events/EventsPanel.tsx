@@ -10,7 +10,8 @@ import { useScriptEnvironment, useScriptHost, useScriptState } from '../script/S
 import { entryOf } from '../workspace/entry';
 import { useWorkspace } from '../workspace/store';
 import { DispatchResult } from './DispatchResult';
-import { type DispatchRecord, eventHistory } from './history';
+import { ScheduledTasks } from './ScheduledTasks';
+import { type DispatchRecord, dispatchFailed, eventHistory } from './history';
 import { describeEventType, eventGroups, eventTemplate, eventTypeSuggestions, parseEvent, retypeEvent } from './templates';
 import '../script/runtime-panels.css';
 import './events.css';
@@ -220,6 +221,7 @@ export default function EventsPanel() {
         </div>
         <div className="rt-body">
           {shown ? <DispatchResult record={shown} fileName={fileName} onEdit={edit} /> : <p className="rt-muted">Dispatch an event to see what your handler did.</p>}
+          <ScheduledTasks onRun={() => setSelected(undefined)} />
           {records.length > 0 ? (
             <div className="panel-card rt-card">
               <div className="rt-row">
@@ -242,11 +244,11 @@ export default function EventsPanel() {
                       aria-current={record.id === shown?.id}
                       onClick={() => setSelected(record.id)}
                     >
-                      <span className={record.result.ok ? 'rt-status--ok' : 'rt-status--error'}>{record.result.ok ? 'OK' : 'Failed'}</span>
+                      <span className={dispatchFailed(record.result) ? 'rt-status--error' : 'rt-status--ok'}>{dispatchFailed(record.result) ? 'Failed' : 'OK'}</span>
                       <span className="ev-list__what">
                         <span className="rt-list__url">{record.event.type}</span>
                         {record.queued ? (
-                          <span className="badge ev-list__badge" title={record.queued.schedule ? `Ran after its schedule of ${record.queued.schedule} s.` : undefined}>
+                          <span className="badge ev-list__badge" title={record.queued.schedule ? `${record.queued.early ? 'Run now, before' : 'Ran after'} its schedule of ${record.queued.schedule} s.` : undefined}>
                             queued by your script
                           </span>
                         ) : null}

@@ -52,7 +52,12 @@ export function ConfigurationComponentCard({
     );
   } else {
     body = (
-      <ComponentSession host={host} context={context}>
+      <ComponentSession
+        host={host}
+        context={context}
+        level={component.scope === 'account' ? 'installation' : 'space'}
+        onConnected={() => setOpening((n) => n + 1)}
+      >
         <InstanceView
           key={`${component.componentId}:${opening}`}
           refreshKey={savedSignature}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type ConfigurationField, type ConfigurationScope, endpointUrl } from '../../core/installation';
-import { resolveSecrets, secretsFor } from '../../core/manifest';
+import { missingSecretsMessage, resolveSecrets, secretsFor } from '../../core/manifest';
 import { manifestValue } from '../workspace/manifest';
 import type { ConsentRequest } from '../../mock/oauth-provider';
 import type { ScriptHost } from '../../sandbox/types';
@@ -35,12 +35,12 @@ function messageOf(error: unknown): string {
   return `The connection failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** The secrets the OAuth handler needs that have no value: named so the user knows what to set. */
-function missingClientSecrets(): string[] {
+/** The secrets the OAuth handler needs that have no value, and what to tell the user (the variables to set). */
+function missingClientSecrets(): string | undefined {
   const workspace = getActiveWorkspace();
   const { secrets } = secretsFor(manifestValue(workspace.manifest), workspace.manifestEnvironment);
-  const { missing } = resolveSecrets(secrets, workspace.env);
-  return missing.filter((name) => /^CLIENT_(ID|SECRET)$/i.test(name));
+  const missing = resolveSecrets(secrets, workspace.env).missing.filter((name) => /^CLIENT_(ID|SECRET)$/i.test(name));
+  return missing.length > 0 ? `Cannot connect: ${missingSecretsMessage(missing, secrets)}` : undefined;
 }
 
 function maskToken(token: string): string {
@@ -61,10 +61,8 @@ export function OAuthField({ field, scope, credentials, publicEndpoint, host, in
   async function start() {
     setError(undefined);
     const missing = missingClientSecrets();
-    if (missing.length > 0) {
-      setError(
-        `Cannot connect: the secret${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} ha${missing.length > 1 ? 've' : 's'} no value. Set ${missing.join(' and ')} under Environment variables.`,
-      );
+    if (missing) {
+      setError(missing);
       return;
     }
     setPhase({ name: 'starting' });

@@ -2,7 +2,12 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { ContentKitAction } from '../../core/contentkit/elements';
 import { isHttpUrl } from '../../core/contentkit/urls';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
+import { PUBLIC_ENDPOINT_ORIGIN } from '../../core/runtime/environment';
 import { ConfirmDialog } from '../contentkit/Dialog';
+import { EndpointFlow } from '../installation/EndpointFlow';
+import type { OAuthLevel } from '../installation/oauthFlow';
+import { useWorkspace } from '../workspace/store';
+import { readTitle } from './blocks';
 import type { ComponentInstance, RenderContext } from './instance';
 import { type ModalEntry, ModalView } from './ModalLayer';
 import { type PreviewSession, PreviewSessionContext } from './session';
@@ -19,21 +24,49 @@ export function resolveAgainstEndpoint(host: ScriptHost, url: string): string {
   return typeof endpoint === 'string' ? `${endpoint.replace(/\/$/, '')}${url}` : url;
 }
 
+/** A URL of the integration's own public endpoint (the installation's and its space's share it in kitbench). */
+export function isOwnEndpoint(url: string): boolean {
+  return url.startsWith(`${PUBLIC_ENDPOINT_ORIGIN}/`);
+}
+
 /**
  * What live components share, in the Preview and in the Installation panel's configuration screens: the host,
  * modals (`@ui.modal.open`) and links (`@ui.url.open`, asked first). `context` is `element.context` of the
- * Preview's document blocks.
+ * Preview's document blocks. A link to the integration's own public endpoint runs there in the page (its OAuth flow
+ * against the mocked provider, `level` saying whose endpoint: an account screen's is the installation's), not in a
+ * browser tab that could not reach it.
  */
-export function ComponentSession({ host, context, children }: { host: ScriptHost; context: RenderContext; children: ReactNode }) {
+export function ComponentSession({
+  host,
+  context,
+  level = 'space',
+  onConnected,
+  children,
+}: {
+  host: ScriptHost;
+  context: RenderContext;
+  level?: OAuthLevel;
+  /** After such a flow saved its credentials (a configuration screen opens again with them, as the platform's does). */
+  onConnected?: () => void;
+  children: ReactNode;
+}) {
   const [modals, setModals] = useState<ModalEntry[]>([]);
   const [pendingUrl, setPendingUrl] = useState<string | undefined>(undefined);
+  const [endpointUrl, setEndpointUrl] = useState<string | undefined>(undefined);
+  const integrationTitle = useWorkspace((w) => readTitle(w.manifest));
+  const openUrl = useCallback((url: string) => (isOwnEndpoint(url) ? setEndpointUrl(url) : setPendingUrl(url)), []);
+  const openInPage = useCallback((url: string) => {
+    if (!isOwnEndpoint(url)) return false;
+    setEndpointUrl(url);
+    return true;
+  }, []);
   const openModal = useCallback((componentId: string, props: Record<string, unknown>, opener: ComponentInstance, opening: ContentKitAction) => {
     modalCounter += 1;
     setModals((open) => [...open, { key: `session-modal-${modalCounter}`, componentId, props, opener, opening }]);
   }, []);
   const session = useMemo<PreviewSession>(
-    () => ({ host, openModal, openUrl: setPendingUrl, resolveUrl: (url) => resolveAgainstEndpoint(host, url), documentContext: context }),
-    [host, openModal, context],
+    () => ({ host, openModal, openUrl, openInPage, resolveUrl: (url) => resolveAgainstEndpoint(host, url), documentContext: context }),
+    [host, openModal, openUrl, openInPage, context],
   );
   return (
     <PreviewSessionContext.Provider value={session}>
@@ -49,6 +82,16 @@ export function ComponentSession({ host, context, children }: { host: ScriptHost
           }}
         />
       ))}
+      {endpointUrl !== undefined && (
+        <EndpointFlow
+          key={endpointUrl}
+          url={endpointUrl}
+          level={level}
+          integrationTitle={integrationTitle}
+          onConnected={onConnected}
+          onDone={() => setEndpointUrl(undefined)}
+        />
+      )}
       {pendingUrl !== undefined && (
         <ConfirmDialog
           title={isHttpUrl(pendingUrl) ? 'Open this link in a new tab?' : 'This link cannot be opened'}

@@ -69,6 +69,7 @@ describe('waysTo', () => {
     const description = describeIntegration({
       title: 'Busy',
       manifest: {
+        scopes: ['site:script:inject'],
         configurations: {
           account: { properties: { oauth: { type: 'button', title: 'Account', button_text: 'Connect' }, team: { type: 'string' } } },
           site: { componentId: 'config' },
@@ -99,5 +100,21 @@ describe('waysTo', () => {
     // The site's handlers can still be sent by hand from Events, their second way.
     const published = description.parts.find((part) => part.kind === 'published-script')!;
     expect(waysTo(published).map((way) => way.label)).toEqual(['Run it on the Site', 'Try fetch_published_script in Events']);
+  });
+
+  it('offers no Site for a published script the site will not run (space:script:inject), and says what scope to add', () => {
+    const script = { componentIds: [], eventNames: ['fetch_published_script'], hasFetch: false };
+    const older = describeIntegration({ title: 'Analytics', manifest: { scopes: ['space:script:inject'] }, script });
+    const published = older.parts.find((part) => part.kind === 'published-script')!;
+    expect(waysTo(published).map((way) => way.label)).toEqual(['Try fetch_published_script in Events']);
+    const html = text(renderToStaticMarkup(<IntegrationOverview title="Analytics" description={older} phase="loaded" />));
+    expect(html).not.toContain('Run it on the Site');
+    expect(html).toContain('fetch_published_script is not called on the Site');
+    expect(html).toContain('Replace space:script:inject with site:script:inject under scopes');
+    const none = describeIntegration({ title: 'Analytics', manifest: {}, script }).parts.find((part) => part.kind === 'published-script')!;
+    expect(none.notOnSite).toContain('Add site:script:inject under scopes');
+    const current = describeIntegration({ title: 'Analytics', manifest: { scopes: ['site:script:inject'] }, script }).parts.find((part) => part.kind === 'published-script')!;
+    expect(current.notOnSite).toBeUndefined();
+    expect(waysTo(current)[0].label).toBe('Run it on the Site');
   });
 });

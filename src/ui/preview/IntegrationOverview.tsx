@@ -71,6 +71,11 @@ export function IntegrationOverview({ title, description, phase }: { title: stri
                   <p className="pv-part__does">
                     <MessageText text={part.does} />
                   </p>
+                  {part.notOnSite ? (
+                    <p className="note note--warning pv-part__note">
+                      <MessageText text={part.notOnSite} />
+                    </p>
+                  ) : null}
                 </div>
                 <div className="pv-part__ways">
                   <WayButtons part={part} primary={index === 0} />

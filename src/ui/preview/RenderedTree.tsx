@@ -41,7 +41,9 @@ export const RenderedTree = memo(function RenderedTree({
   state: Record<string, unknown>;
   instance: ComponentInstance | undefined;
 }) {
-  const resolveUrl = useContext(PreviewSessionContext)?.resolveUrl;
+  const session = useContext(PreviewSessionContext);
+  const resolveUrl = session?.resolveUrl;
+  const openInPage = session?.openInPage;
   const runtime = useMemo<ContentKitRuntime>(
     () =>
       instance
@@ -49,12 +51,13 @@ export const RenderedTree = memo(function RenderedTree({
             state,
             readOnly: false,
             resolveUrl,
+            openInPage,
             dispatch: (action) => void instance.dispatch(action),
             setStateKey: (key, value) => instance.setStateKey(key, value),
             warn: (message) => instance.warn(message),
           }
         : { state, readOnly: true, resolveUrl, dispatch() {}, setStateKey() {} },
-    [instance, state, resolveUrl],
+    [instance, state, resolveUrl, openInPage],
   );
   const capped = useMemo(() => capForDrawing(tree), [tree]);
   // Only the markup is deferred: bound inputs read state from the context synchronously, so typing never lags.

@@ -8,6 +8,8 @@ export interface PreviewSession {
   host: ScriptHost;
   openModal(componentId: string, props: Record<string, unknown>, opener: ComponentInstance, opening: ContentKitAction): void;
   openUrl(url: string): void;
+  /** Runs a link to the integration's own public endpoint in the page (true), or leaves it to the browser (false). */
+  openInPage?(url: string): boolean;
   /** Relative data URLs (`/projects`) resolve against the integration's public endpoint, where the script answers. */
   resolveUrl(url: string): string;
   /** `element.context` of a block in the document: the space it sits in, editable, the page's theme. */

@@ -63,7 +63,9 @@ export const WAYS: Record<HandlerKind, WayTo[]> = {
 };
 for (const kind of SITE_HANDLER_KINDS) WAYS[kind].unshift(onTheSite);
 
-/** The ways to try a part, to panels that exist. */
+/** The ways to try a part, to panels that exist; not the Site when the published site will not run it (`notOnSite`). */
 export function waysTo(part: HandlerPart): Way[] {
-  return WAYS[part.kind].map((way) => way(part)).filter((way) => panels.some((panel) => panel.id === way.intent.panel));
+  return WAYS[part.kind]
+    .map((way) => way(part))
+    .filter((way) => panels.some((panel) => panel.id === way.intent.panel) && !(part.notOnSite && way.intent.panel === 'site'));
 }

@@ -5,6 +5,7 @@ import type { QueuedTask } from '../../mock/api';
 import type { PlatformBackend } from '../../mock/platform-backend';
 import type { HostResult, PlaygroundScriptHost } from '../../sandbox/types';
 import { eventHistory } from '../events/history';
+import { scheduledTasks } from '../events/scheduled';
 import { manifestValue } from '../workspace/manifest';
 import { getActiveWorkspace } from '../workspace/store';
 import { consoleStore } from './console-store';
@@ -36,7 +37,7 @@ async function deliver(host: PlaygroundScriptHost, task: Record<string, unknown>
 export function playgroundBackend(host: PlaygroundScriptHost): PlatformBackend {
   let chain: Promise<void> = Promise.resolve();
   let recent: number[] = [];
-  const run = (queued: QueuedTask) => {
+  const run = (queued: QueuedTask, early = false) => {
     chain = chain
       .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
       .then(async () => {
@@ -52,7 +53,7 @@ export function playgroundBackend(host: PlaygroundScriptHost): PlatformBackend {
                 logs: [],
               }
             : await deliver(host, queued.task);
-        eventHistory.add(event, result, { queued: { schedule: queued.schedule } });
+        eventHistory.add(event, result, { queued: { schedule: queued.schedule, ...(early ? { early } : {}) } });
       });
   };
   return {
@@ -68,8 +69,12 @@ export function playgroundBackend(host: PlaygroundScriptHost): PlatformBackend {
     queueTask(queued) {
       const schedule = queued.schedule ?? 0;
       if (schedule <= 0) return run(queued);
-      consoleStore.append({ level: 'info', message: `[platform] a task was queued to run in ${schedule} s: ${JSON.stringify(queued.task)}`, time: Date.now() });
-      setTimeout(() => run(queued), schedule * 1000);
+      consoleStore.append({
+        level: 'info',
+        message: `[platform] a task was queued to run in ${schedule} s: ${JSON.stringify(queued.task)} (Events lists it under Scheduled tasks, with Run now)`,
+        time: Date.now(),
+      });
+      scheduledTasks.add(queued.task, schedule, (early) => run(queued, early));
     },
   };
 }

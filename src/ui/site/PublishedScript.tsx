@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BLOCKED_BY_SITE_POLICY, publishedScriptPolicy } from '../../core/site/csp';
 import { publishedScriptEvent } from '../../core/site/events';
-import { injectsScript, usesCookies } from '../../core/site/scopes';
+import { injectsScript, publishedScriptRefusal, usesCookies } from '../../core/site/scopes';
 import { cookieConsent, parseCookieWrite } from '../../core/site/visitor';
 import { servedFrameUrl, startFrameServer } from '../../mock/endpoint-frames';
 import { frameNonce, registerSiteScript, releaseSiteScript } from '../../mock/site-script-frames';
@@ -66,7 +66,7 @@ export function PublishedScript({ visit, title, version, run }: { visit: SiteVis
       return;
     }
     if (!injects) {
-      setStatus(NONE('fetch_published_script is not called: the platform calls it for integrations with the site:script:inject scope only.'));
+      setStatus(NONE(publishedScriptRefusal(visit.manifest) ?? ''));
       return;
     }
     let live = true;
