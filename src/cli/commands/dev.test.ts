@@ -106,7 +106,7 @@ describe('kitbench dev --record', () => {
     const started = new Promise<DevServer>((resolve) => (listening = resolve));
     const exit = runDev(['--port', '0', '--record'], io, { stop: new Promise<void>((resolve) => (stop = resolve)), env, onListening: listening });
     const server = await started;
-    expect(await (await fetch(`${server.url}__kitbench/record`)).json()).toEqual({ enabled: true, recordings: [] });
+    expect(await (await fetch(`${server.url}__kitbench/record`)).json()).toEqual({ enabled: true, recordings: [], notRecorded: [] });
     await server.firstBuild;
     stop();
     expect(await exit).toBe(EXIT.ok);
