@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { KITBENCH_VIEWPORT, kitbenchLaunchOptions, SPEC_FILE_PATTERN } from '../../playwright/defaults';
 import type { CliIO } from '../io';
+import { findFiles } from './find-files';
 
 /** One test's outcome, as `kitbench test` reports it (text summary and `--format json`). */
 export interface SpecOutcome {
@@ -17,17 +18,7 @@ export interface SpecOutcome {
 
 /** The folder's Playwright spec files (`*.kitbench.spec.ts` …), outside node_modules and hidden folders. */
 export function findSpecFiles(folder: string): string[] {
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (name === 'node_modules' || name.startsWith('.')) continue;
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) visit(path);
-      else if (SPEC_FILE_PATTERN.test(name)) found.push(path);
-    }
-  };
-  visit(folder);
-  return found;
+  return findFiles(folder, SPEC_FILE_PATTERN);
 }
 
 /** The folder's own Playwright config, if it has one: `npx kitbench test` then runs with it. */

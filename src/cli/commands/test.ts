@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { run } from 'node:test';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { noManifestMessage, pickManifestFile } from '../../core/workspace/manifest-file.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 import { findSpecFiles, runSpecs } from './test-playwright.ts';
+import { findFiles } from './find-files.ts';
 
 /** Help of `kitbench test`. */
 export const TEST_HELP = `Usage: kitbench test [folder] [--format text|json] [--update-snapshots] [-- playwright options]
@@ -32,17 +33,7 @@ Exit codes: 0 all passed, 1 a test failed or none ran, 2 usage error or unreadab
 
 /** The test files of a folder: `*.kitbench.test.{ts,tsx,mts,js,jsx,mjs}`, outside node_modules and hidden folders. */
 export function findTestFiles(folder: string): string[] {
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (name === 'node_modules' || name.startsWith('.')) continue;
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) visit(path);
-      else if (/\.kitbench\.test\.(m?[jt]s|[jt]sx)$/.test(name)) found.push(path);
-    }
-  };
-  visit(folder);
-  return found;
+  return findFiles(folder, /\.kitbench\.test\.(m?[jt]s|[jt]sx)$/);
 }
 
 /** The folder's own test runner, when its package.json depends on one and it is installed. */
