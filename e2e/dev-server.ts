@@ -68,3 +68,32 @@ export async function copyDevProject(prefix: string): Promise<{ folder: string; 
   await symlink(resolve(repo, 'node_modules/itty-router'), join(folder, 'node_modules/itty-router'), 'dir');
   return { folder, remove: () => rm(resolve(folder, '..'), { recursive: true, force: true }) };
 }
+
+/** A fixture folder served by `kitbench dev`: its URL, its temporary copy, and `close()` (stops, then deletes it). */
+export interface ServedFixture {
+  url: string;
+  folder: string;
+  close(): Promise<void>;
+}
+
+/**
+ * `kitbench dev` on a fresh copy of `e2e/fixtures/<fixture>` in a temporary folder; each package of `link` is linked
+ * into its node_modules from this repository's, as `npm install` would put it.
+ */
+export async function serveFixture(fixture: string, { link = [] }: { link?: string[] } = {}): Promise<ServedFixture> {
+  const name = fixture.split('/').pop() ?? fixture;
+  const root = await mkdtemp(join(tmpdir(), `kitbench-e2e-${name}-`));
+  const folder = join(root, name);
+  await cp(resolve(repo, 'e2e/fixtures', fixture), folder, { recursive: true });
+  if (link.length) await mkdir(join(folder, 'node_modules'));
+  for (const pkg of link) await symlink(resolve(repo, 'node_modules', pkg), join(folder, 'node_modules', pkg), 'dir');
+  const server = await startDevServer(folder);
+  return {
+    url: server.url,
+    folder,
+    async close() {
+      await server.stop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

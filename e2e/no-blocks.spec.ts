@@ -1,29 +1,16 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './app-test';
-import { startDevServer } from './dev-server';
+import { serveFixture } from './dev-server';
 
 // `kitbench dev` on integrations without blocks (e2e/fixtures/no-blocks, written in the style of the platform's, with
 // its CLI's gitbook-manifest.yaml) and on one with a block and more handlers: the Preview says what each does and
 // where to try each part; the Events panel starts on an event the script handles.
-const repo = resolve(import.meta.dirname, '..');
 
-async function serve(name: string) {
-  const root = await mkdtemp(join(tmpdir(), `kitbench-e2e-noblocks-${name}-`));
-  const folder = join(root, name);
-  await cp(resolve(repo, 'e2e/fixtures/no-blocks', name), folder, { recursive: true });
-  const server = await startDevServer(folder);
-  return {
-    url: server.url,
-    folder,
-    async close() {
-      await server.stop();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
+function serve(name: string) {
+  return serveFixture(`no-blocks/${name}`);
 }
 
 async function open(page: Page, url: string) {

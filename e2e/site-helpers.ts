@@ -1,34 +1,12 @@
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, type Page } from './app-test';
-import { startDevServer } from './dev-server';
+import { type ServedFixture, serveFixture } from './dev-server';
 
 // The Site view's journeys: `kitbench dev` on a fresh copy of a fixture of e2e/fixtures/site (written the way real
 // site integrations are), with itty-router linked as `npm install` would put it.
-const repo = resolve(import.meta.dirname, '..');
+export type { ServedFixture } from './dev-server';
 
-export interface ServedFixture {
-  url: string;
-  folder: string;
-  close(): Promise<void>;
-}
-
-export async function serveSiteFixture(name: 'pulse' | 'signin'): Promise<ServedFixture> {
-  const root = await mkdtemp(join(tmpdir(), `kitbench-e2e-site-${name}-`));
-  const folder = join(root, name);
-  await cp(resolve(repo, 'e2e/fixtures/site', name), folder, { recursive: true });
-  await mkdir(join(folder, 'node_modules'));
-  await symlink(resolve(repo, 'node_modules/itty-router'), join(folder, 'node_modules/itty-router'), 'dir');
-  const server = await startDevServer(folder);
-  return {
-    url: server.url,
-    folder,
-    async close() {
-      await server.stop();
-      await rm(root, { recursive: true, force: true });
-    },
-  };
+export function serveSiteFixture(name: 'pulse' | 'signin'): Promise<ServedFixture> {
+  return serveFixture(`site/${name}`, { link: ['itty-router'] });
 }
 
 /** Opens the dev playground, waits for the script, and installs the integration on a site from the Site view. */
