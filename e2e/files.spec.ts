@@ -187,6 +187,23 @@ test('a directory picked with Import directory becomes a workspace of source fil
 
 test('a workspace saved by the single-file kitbench opens as a folder whose script is its one source', async ({ page }) => {
   await openApp(page);
+  // The first visit's own save (the example workspace) lands first: one still in flight at the reload would write its
+  // list over the migrated one. A user with an old save never has a first visit of this version before it.
+  const listSaved = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('kitbench');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            if (!open.result.objectStoreNames.contains('workspaces')) return resolve(false);
+            const read = open.result.transaction('workspaces').objectStore('workspaces').get('list');
+            read.onsuccess = () => resolve(read.result !== undefined);
+            read.onerror = () => resolve(false);
+          };
+        }),
+    );
+  await expect.poll(listSaved).toBe(true);
   await page.evaluate(() => {
     const manifest = 'name: old\ntitle: Old\ndescription: Saved before folders.\norganization: acme-docs\nvisibility: private\nscript: src/main.ts\nscopes:\n  - space:content:read\n';
     const script = "import { createIntegration } from '@service/runtime';\nexport default createIntegration({});\n";
