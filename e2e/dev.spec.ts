@@ -32,7 +32,8 @@ test.afterAll(async () => {
 async function openDev(page: Page) {
   await page.goto(url);
   await expect(page.getByRole('status', { name: 'Dev server connection' })).toHaveText('Connected', { timeout: 30_000 });
-  await expect(page.getByText('kitbench dev · dev-project')).toBeVisible();
+  // In the app bar beside the workspace's name, where it covers no panel's text.
+  await expect(page.getByRole('banner').getByText('kitbench dev · dev-project')).toBeVisible();
 }
 
 async function insertGreeter(page: Page) {

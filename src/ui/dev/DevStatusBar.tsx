@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { APPBAR_STATUS_ID } from '../shell/Header';
 import { useWorkspace } from '../workspace/store';
 import { type DevConnection, devStatus } from './status';
 import './dev.css';
@@ -21,15 +23,22 @@ export function DevStatusBar() {
     status.problem?.kind === 'missing-package' || ((status.problem?.kind === 'no-manifest' || status.problem?.kind === 'manifest-not-text') && emptyManifest);
   const problem = inProblems ? undefined : status.problem?.message;
   const messages = [problem, status.writeError].filter((message): message is string => !!message);
+  // The badge sits in the app bar, beside the workspace's name: floating in a corner it covered the last lines of
+  // whichever panel was open (the Site view's visit). Until the bar is there, it floats.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setSlot(document.getElementById(APPBAR_STATUS_ID)), []);
+  const badge = (
+    <p className="dev-status-badge" data-connection={status.connection} title={status.path}>
+      <span className="dev-status-dot" aria-hidden="true" />
+      <span>kitbench dev · {status.folder}</span>
+      <span role="status" aria-label="Dev server connection">
+        {LABELS[status.connection]}
+      </span>
+    </p>
+  );
   return (
     <aside className="dev-status" aria-label="kitbench dev">
-      <p className="dev-status-badge" data-connection={status.connection} title={status.path}>
-        <span className="dev-status-dot" aria-hidden="true" />
-        <span>kitbench dev · {status.folder}</span>
-        <span role="status" aria-label="Dev server connection">
-          {LABELS[status.connection]}
-        </span>
-      </p>
+      {slot ? createPortal(badge, slot) : badge}
       <div className="dev-status-messages">
         {messages.map((message) => (
           <p key={message} className="dev-status-problem" role="alert">

@@ -6,6 +6,9 @@ import { getActiveWorkspace, updateWorkspace } from '../workspace/store';
 import { downloadText, readTextFile } from './files';
 import { setPreferences, type Theme, usePreferences } from './preferences';
 
+/** The app bar's place for a status beside the workspace's name (the `kitbench dev` badge). */
+export const APPBAR_STATUS_ID = 'appbar-status';
+
 /** The app bar: brand, workspace, and opening or downloading files. */
 export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const { theme } = usePreferences();
@@ -33,6 +36,8 @@ export function Header({ onNotice }: { onNotice: (notice: Notice) => void }) {
         <span>kitbench</span>
       </a>
       <WorkspaceMenu />
+      {/* Where `kitbench dev` shows its folder and connection (src/ui/dev/DevStatusBar.tsx), beside the workspace. */}
+      <div className="appbar__status" id={APPBAR_STATUS_ID} />
       <nav className="appbar__actions" aria-label="Open and save">
         <ImportFolder
           onResult={(result) =>
