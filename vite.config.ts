@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { cjsBundle } from './scripts/cjs-bundle-plugin.ts';
+import { precompiledManifestSchema } from './scripts/precompiled-schema-plugin.ts';
 import { sandboxCjs } from './scripts/sandbox-cjs-plugin.ts';
 import { generatedTypings } from './scripts/typings-plugin.ts';
 import { appCsp, cspMetaTag } from './src/csp.ts';
@@ -188,6 +189,9 @@ const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', 
 export default defineConfig({
   plugins: [
     react(),
+    // The manifest schema's check as Ajv's standalone code: no schema compile on the editor's path (nor in the
+    // validation worker), no Ajv in the page.
+    precompiledManifestSchema(),
     generatedTypings(),
     // MSW for the sandbox worker, as CommonJS text (src/sandbox/msw-runtime.ts, issue 22).
     cjsBundle(),
@@ -206,7 +210,7 @@ export default defineConfig({
       { find: /^monaco-editor\/esm\/vs\//, replacement: monacoEsm },
     ],
   },
-  worker: { format: 'es', rolldownOptions: { checks: QUIET_CHECKS } },
+  worker: { format: 'es', plugins: () => [precompiledManifestSchema()], rolldownOptions: { checks: QUIET_CHECKS } },
   // esbuild-wasm's browser API (the bundler worker) is ESM; its esbuild.wasm is imported with `?url` and emitted as an asset.
   optimizeDeps: {
     // Everything the app and its workers import lazily: otherwise the dev server re-optimizes and reloads mid-session.

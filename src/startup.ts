@@ -68,20 +68,25 @@ function editorGate(): Promise<void> {
 }
 
 /**
- * Resolves once the manifest editor is up and the frame that shows it had its chance to paint (or after the
- * fallback): a task of its own, so a keystroke already queued is handled before the deferred work starts.
+ * Resolves once the manifest editor is up and has painted (or after the fallback): two frames, then a task of its
+ * own, so a keystroke that comes as the editor shows is handled before the deferred work starts. The editor is up
+ * in the task that creates it (src/ui/editor/MonacoEditor.tsx); its text is drawn in the next frame, and the second
+ * leaves a first key its turn (a click and a key typed as the editor appears took the main thread after the script
+ * editor's creation otherwise; docs/performance.md).
  */
 export function afterEditorUp(): Promise<void> {
   return editorGate().then(
     () =>
       new Promise<void>((resolve) => {
-        // A frame, then a task; a hidden tab gets no frames (and Node has none), so a timer stands in.
+        // Frames, then a task; a hidden tab gets no frames (and Node has none), so a timer stands in.
         const timer = setTimeout(resolve, 100);
         if (typeof requestAnimationFrame !== 'function') return;
-        requestAnimationFrame(() => {
-          clearTimeout(timer);
-          setTimeout(resolve, 0);
-        });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            setTimeout(resolve, 0);
+          }),
+        );
       }),
   );
 }

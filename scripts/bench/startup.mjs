@@ -14,9 +14,10 @@
 // IndexedDB, no V8 code cache); `--profile` instead gives each run a fresh persistent profile directory in a browser
 // of its own. WARM: the same context's second visit (HTTP cache, registered service worker and saved workspace).
 // Printed as median and spread (min–max) of RUNS runs; `node scripts/bench/startup.mjs [--dev] [--runs N]
-// [--profile] [--trace dir] [--json file]` also prints the app's own performance marks per run and can save a
-// Chromium trace of each cold load. `npm run bench` measures both servers.
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+// [--profile] [--trace dir] [--json file] [--folder path]` also prints the app's own performance marks per run and can save a
+// Chromium trace of each cold load; `--folder path` measures `kitbench dev` on a temp copy of any integration folder
+// (a real one as its author has it). `npm run bench` measures both servers.
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ const DEV_FOLDER = 'e2e/fixtures/real-style/team-notify';
 const DEV_PACKAGES = ['itty-router'];
 
 /** In the page before any of its scripts: timestamps of the editor's input, the typed key on screen, the badge. */
-function probe(key) {
+function probe({ key, anyCount }) {
   if (window !== window.top) return;
   const at = {};
   window.__kitbenchStartup = at;
@@ -44,7 +45,7 @@ function probe(key) {
     if (at.preview === undefined && /Script v\d+ · 1 component/.test(document.querySelector('.pv__status')?.textContent ?? '')) {
       at.preview = now;
     }
-    if (at.listed === undefined && /^Running · [1-9]\d* components?$/.test(document.querySelector('[aria-label="Script status"]')?.textContent ?? '')) {
+    if (at.listed === undefined && (anyCount ? /^Running · \d+ components?$/ : /^Running · [1-9]\d* components?$/).test(document.querySelector('[aria-label="Script status"]')?.textContent ?? '')) {
       at.listed = now;
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -79,10 +80,10 @@ async function visit(page, url, until) {
 }
 
 /** The two visits of one run: the first in an empty profile, the second in the same profile (warm). */
-async function oneRun(openContext, url, until, tracePath) {
+async function oneRun(openContext, url, until, tracePath, anyCount) {
   const { context, close } = await openContext();
   try {
-    await context.addInitScript(probe, KEY);
+    await context.addInitScript(probe, { key: KEY, anyCount });
     const page = context.pages()[0] ?? (await context.newPage());
     // The app's state from the first visit is saved shortly after each change: the second visit reads it back.
     const browser = context.browser();
@@ -102,14 +103,18 @@ async function oneRun(openContext, url, until, tracePath) {
   }
 }
 
-/** `server`: 'preview' (`npm start`'s vite preview, the first-visit example) or 'dev' (`kitbench dev` on DEV_FOLDER). */
-export async function measureStartup({ server: kind = 'preview', runs = RUNS, profile = false, traceDir, onRun } = {}) {
+/**
+ * `server`: 'preview' (`npm start`'s vite preview, the first-visit example) or 'dev' (`kitbench dev` on DEV_FOLDER,
+ * or on a temp copy of `folder`, any folder on disk as it is: an integration without blocks is "listed" once its
+ * script runs, `Running · 0 components`).
+ */
+export async function measureStartup({ server: kind = 'preview', runs = RUNS, profile = false, traceDir, onRun, folder } = {}) {
   const url = `http://127.0.0.1:${port}/`;
   const viewport = { width: 1440, height: 900 };
   const until = kind === 'dev' ? 'listed' : 'preview';
-  const copy = kind === 'dev' ? await copyFolder(DEV_FOLDER, DEV_PACKAGES) : undefined;
+  const copy = kind !== 'dev' ? undefined : folder ? await copyOf(folder) : await copyFolder(DEV_FOLDER, DEV_PACKAGES);
   // As an author has it on disk: the manifest named as the platform's CLI names it.
-  if (copy) await rename(path.join(copy.folder, 'service-manifest.yaml'), path.join(copy.folder, 'gitbook-manifest.yaml'));
+  if (copy && !folder) await rename(path.join(copy.folder, 'service-manifest.yaml'), path.join(copy.folder, 'gitbook-manifest.yaml'));
   const server = copy ? await startDev(copy.folder, port) : await startPreview(port);
   const browser = profile ? undefined : await launchChromium();
   try {
@@ -132,7 +137,7 @@ export async function measureStartup({ server: kind = 'preview', runs = RUNS, pr
       let result;
       for (let attempt = 0; !result; attempt++) {
         try {
-          result = await oneRun(openContext, url, until, traceDir ? path.join(traceDir, `${kind}-cold-${i + 1}.json`) : undefined);
+          result = await oneRun(openContext, url, until, traceDir ? path.join(traceDir, `${kind}-cold-${i + 1}.json`) : undefined, folder !== undefined);
         } catch (error) {
           if (attempt > 0 || !/Execution context was destroyed|Target page, context or browser has been closed/.test(String(error))) throw error;
           console.warn(`run ${i + 1} lost (${String(error).split('\n')[0]}): running it again`);
@@ -149,16 +154,24 @@ export async function measureStartup({ server: kind = 'preview', runs = RUNS, pr
   }
 }
 
+/** A temp copy of any folder (its node_modules links kept as links), so the bench never writes into the original. */
+async function copyOf(folder) {
+  const base = await mkdtemp(path.join(tmpdir(), 'kitbench-bench-'));
+  const copy = path.join(base, path.basename(folder));
+  await cp(path.resolve(folder), copy, { recursive: true, verbatimSymlinks: true });
+  return { folder: copy, remove: () => rm(base, { recursive: true, force: true }) };
+}
+
 const summary = (values) => {
   const ms = (v) => `${(v / 1000).toFixed(2)} s`;
   return `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
 };
 
-export function rowsOf(results, kind = 'preview') {
+export function rowsOf(results, kind = 'preview', folder = DEV_FOLDER) {
   // A visit whose page was replaced mid-measurement (a reload: the probe starts over) has no value: left out, and
   // the count says so.
   const pick = (visit, key) => results.map((r) => r[visit][key]).filter((value) => typeof value === 'number');
-  const under = kind === 'dev' ? `kitbench dev on ${path.basename(DEV_FOLDER)}: ` : '';
+  const under = kind === 'dev' ? `kitbench dev on ${path.basename(folder)}: ` : '';
   const figures = [
     [`${under}navigation → manifest editor accepts a keystroke, COLD`, pick('cold', 'accepted'), 1000, 'under 1.0 s'],
     [`${under}navigation → manifest editor accepts a keystroke, WARM`, pick('warm', 'accepted'), 600, 'under 0.6 s'],
@@ -183,7 +196,8 @@ export async function run() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const kind = args.includes('--dev') ? 'dev' : 'preview';
+  const folder = args.includes('--folder') ? args[args.indexOf('--folder') + 1] : undefined;
+  const kind = args.includes('--dev') || folder ? 'dev' : 'preview';
   const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : RUNS;
   const traceDir = args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]) : undefined;
   const fmt = (visit) =>
@@ -194,8 +208,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     runs,
     profile: args.includes('--profile'),
     traceDir,
+    folder,
     onRun: (i, { cold, warm }) => console.log(`run ${i + 1}\n  cold: ${fmt(cold)}\n  warm: ${fmt(warm)}`),
   });
   if (args.includes('--json')) await writeFile(args[args.indexOf('--json') + 1], JSON.stringify(results, null, 2));
-  for (const row of rowsOf(results, kind)) console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.figure}: ${row.value} (target ${row.target})`);
+  for (const row of rowsOf(results, kind, folder)) console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.figure}: ${row.value} (target ${row.target})`);
 }

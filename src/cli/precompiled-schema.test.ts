@@ -1,10 +1,11 @@
-// The CLI build swaps the schema validator for Ajv's standalone code (vite.cli.config.ts). That code must judge every
-// manifest exactly as the validator compiled at load time does, or the CLI and the playground would disagree.
+// The CLI and web builds swap the schema validator for Ajv's standalone code (scripts/precompiled-schema-plugin.ts).
+// That code must judge every manifest exactly as the validator compiled at load time does, or the CLI, the playground
+// and Vitest would disagree.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { precompiledManifestSchema } from '../../vite.cli.config.ts';
+import { precompiledManifestSchema } from '../../scripts/precompiled-schema-plugin.ts';
 import { parseManifestText } from '../core/manifest/parse.ts';
 import { checkSchema } from '../core/manifest/schema-validator.ts';
 
@@ -35,8 +36,11 @@ let standalone: ValidateFunction;
 
 beforeAll(async () => {
   const plugin = precompiledManifestSchema();
-  const load = plugin.load as (id: string) => string | null;
-  const code = load('/project/src/core/manifest/schema-validator.ts');
+  const load = plugin.load as { filter: { id: RegExp }; handler: () => string };
+  // the bundler calls the plugin for the schema validator alone
+  expect(load.filter.id.test('/project/src/core/manifest/schema-validator.ts')).toBe(true);
+  expect(load.filter.id.test('/project/src/core/manifest/schema-check.ts')).toBe(false);
+  const code = load.handler();
   expect(code).toContain('export const checkSchema');
   // the bundler provides `require` for Ajv's runtime helpers; a plain ES module needs it spelt out
   const folder = fileURLToPath(new URL('../../node_modules/.cache/kitbench-tests/', import.meta.url));
@@ -46,7 +50,7 @@ beforeAll(async () => {
   standalone = (await import(/* @vite-ignore */ file)).checkSchema;
 });
 
-describe('the CLI’s precompiled schema validator', () => {
+describe('the precompiled schema validator (CLI and web builds)', () => {
   for (const [name, text] of Object.entries(MANIFESTS)) {
     it(`reports exactly the runtime-compiled validator’s errors on ${name}`, () => {
       const value = parseManifestText(text).value;

@@ -1,4 +1,3 @@
-import Editor, { type OnMount } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
 import { useEffect, useRef, useState } from 'react';
 import { validationStore } from '../problems/validation';
@@ -10,6 +9,7 @@ import { languageOf } from '../workspace/tree';
 import type { Workspace } from '../workspace/types';
 import { registerQuickFixes, setDiagnostics, setScriptProblem } from './markers';
 import './monaco-setup';
+import { MonacoEditor } from './MonacoEditor';
 import { type EditorFile, registerEditor } from './registry';
 import { modelFolder, sourceUri, syncSourceModels } from './sourceModels';
 import { configureTypeScript, markManifestEditorUp, whenScriptEditorMayStart } from './typescript-setup';
@@ -56,7 +56,7 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
   // Before the editor picks its model: every source of the folder is a model, so imports between them resolve.
   if (file === 'script' && armed) syncSourceModels(getActiveWorkspace());
 
-  const onMount: OnMount = (instance) => {
+  const onMount = (instance: monaco.editor.IStandaloneCodeEditor) => {
     editorRef.current = instance;
     if (file === 'manifest') {
       registerQuickFixes();
@@ -113,20 +113,17 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
 
   if (!armed) return <EditorPlaceholder file={file} />;
   return (
-    <Editor
+    <MonacoEditor
       path={path}
       language={language}
       value={text}
       theme={dark ? 'vs-dark' : 'vs'}
       onMount={onMount}
-      // The folder's models outlive this component: the file tree and the store decide when a file is gone.
-      keepCurrentModel
+      // The folder's models outlive this component (MonacoEditor keeps them): the file tree and the store decide
+      // when a file is gone.
       onChange={(value) =>
-        updateWorkspace((w) =>
-          file === 'manifest' ? { manifest: value ?? '' } : { sources: { ...w.sources, [w.openFile]: value ?? '' } },
-        )
+        updateWorkspace((w) => (file === 'manifest' ? { manifest: value } : { sources: { ...w.sources, [w.openFile]: value } }))
       }
-      loading={<EditorPlaceholder file={file} />}
       options={{
         ariaLabel: ARIA_LABEL[file],
         automaticLayout: true,

@@ -5,7 +5,8 @@
  */
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/register.all';
+// The features kitbench uses, not register.all: docs/performance.md.
+import './monaco-features';
 import 'monaco-editor/languages/definitions/yaml/register';
 import 'monaco-editor/languages/definitions/typescript/register';
 import { configureMonacoYaml } from 'monaco-yaml';

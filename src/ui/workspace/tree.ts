@@ -24,10 +24,18 @@ interface Node {
   children: Map<string, Node>;
 }
 
+/**
+ * One collator for every comparison: `localeCompare` with options builds a new one on each call (the file tree's first
+ * render spent ~30 ms sorting a handful of names that way, before the editor could mount; docs/performance.md).
+ * Made on first use, not at load.
+ */
+let names: Intl.Collator | undefined;
+
 /** Folders first, then the manifest, then files by name (as editors sort them). */
 function order(a: Node, b: Node): number {
   const rank = (n: Node) => (n.kind === 'folder' ? 0 : n.kind === 'manifest' ? 1 : 2);
-  return rank(a) - rank(b) || a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });
+  names ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return rank(a) - rank(b) || names.compare(a.name, b.name);
 }
 
 /** The rows to show for these files, with the collapsed folders' contents left out. */
