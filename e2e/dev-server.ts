@@ -78,15 +78,17 @@ export interface ServedFixture {
 
 /**
  * `kitbench dev` on a fresh copy of `e2e/fixtures/<fixture>` in a temporary folder; each package of `link` is linked
- * into its node_modules from this repository's, as `npm install` would put it.
+ * into its node_modules from this repository's, as `npm install` would put it, and each of `install` (our own fake
+ * packages, `e2e/fixtures/packages/<name>`) is copied there.
  */
-export async function serveFixture(fixture: string, { link = [] }: { link?: string[] } = {}): Promise<ServedFixture> {
+export async function serveFixture(fixture: string, { link = [], install = [] }: { link?: string[]; install?: string[] } = {}): Promise<ServedFixture> {
   const name = fixture.split('/').pop() ?? fixture;
   const root = await mkdtemp(join(tmpdir(), `kitbench-e2e-${name}-`));
   const folder = join(root, name);
   await cp(resolve(repo, 'e2e/fixtures', fixture), folder, { recursive: true });
-  if (link.length) await mkdir(join(folder, 'node_modules'));
+  if (link.length || install.length) await mkdir(join(folder, 'node_modules'));
   for (const pkg of link) await symlink(resolve(repo, 'node_modules', pkg), join(folder, 'node_modules', pkg), 'dir');
+  for (const pkg of install) await cp(resolve(repo, 'e2e/fixtures/packages', pkg), join(folder, 'node_modules', pkg), { recursive: true });
   const server = await startDevServer(folder);
   return {
     url: server.url,

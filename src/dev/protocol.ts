@@ -9,6 +9,8 @@
  * - `DELETE /__kitbench/files?path=P&client=C` → 204
  * - `GET  /__kitbench/config?path=P`    → the text of a `.json` file under the folder's node_modules (a tsconfig an
  *                                         `extends` names: the script editor's settings), 404 when there is none
+ * - `GET  /__kitbench/types?import=S…`  → PackageTypes: the declarations the folder's package imports S reach in its
+ *                                         node_modules, for the script editor (src/dev/package-types.ts)
  * - `POST /__kitbench/fetch` ← ProxyRequest → ProxyAnswer: the script's fetch, made by the server, every redirect hop
  *                                         checked by the fetch policy (src/dev/proxy.ts)
  * Secrets files never cross this protocol (src/dev/secrets.ts). Served on a non-loopback host, every request needs
@@ -22,6 +24,20 @@ export const DEV_EVENTS_URL = '/__kitbench/events';
 export const DEV_FILES_URL = '/__kitbench/files';
 export const DEV_FETCH_URL = '/__kitbench/fetch';
 export const DEV_CONFIG_URL = '/__kitbench/config';
+export const DEV_TYPES_URL = '/__kitbench/types';
+
+/**
+ * The declarations of some of the folder's package imports (src/dev/package-types.ts). `files` is keyed by the path
+ * under node_modules the editor serves them at (`octokit/dist-types/index.d.ts`); a `package.json` among them is
+ * kitbench's own (`name` and `types`: where the import leads), never the package's.
+ */
+export interface PackageTypes {
+  files: Record<string, string>;
+  /** The imports asked for that have no declaration in the folder's node_modules (not installed, or JavaScript only). */
+  missing: string[];
+  /** Declaration files past the size limits: not read, so not typed (their types are `any` in the editor). */
+  leftOut?: { files: number; bytes: number };
+}
 /** The `<meta name>` the server adds to index.html; its content is the folder's name. */
 export const DEV_META_NAME = 'kitbench-dev';
 /**

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleResult } from '../bundle/types.ts';
-import type { DevProject, FilesEvent, ProblemEvent } from './protocol.ts';
+import type { DevProject, FilesEvent, PackageTypes, ProblemEvent } from './protocol.ts';
 import { type DevServer, startDevServer } from './server.ts';
 import { watchFolder } from './watch.ts';
 import { copyFixture, fakeDist, readEvents } from './test-folder.ts';
@@ -202,5 +202,20 @@ describe('kitbench dev server', () => {
     expect((await fetch(`${server.url}__kitbench/project`)).status).toBe(200);
     await writeFile(join(folder, 'src/greeting.ts'), "export const GREETING = 'fixed';\n");
     await stream.next<ProblemEvent>('problem', (event) => event.problem === null);
+  });
+
+  it("answers the declarations of the folder's installed packages for the script editor, never a path out of node_modules", async () => {
+    const { server, folder } = await start();
+    const answer = await fetch(`${server.url}__kitbench/types?import=itty-router&import=${encodeURIComponent('../../etc/passwd')}&import=not-installed`);
+    expect(answer.status).toBe(200);
+    const body = await answer.text();
+    const types = JSON.parse(body) as PackageTypes;
+    expect(JSON.parse(types.files['itty-router/package.json'])).toEqual({ name: 'itty-router', types: expect.stringMatching(/\.d\.ts$/) });
+    expect(Object.keys(types.files).every((path) => /\.d\.[cm]?ts$|\/package\.json$/.test(path))).toBe(true);
+    expect(types.missing).toEqual(['../../etc/passwd', 'not-installed']);
+    expect(body).not.toContain(folder);
+    // another site's page cannot read them
+    const foreign = await fetch(`${server.url}__kitbench/types?import=itty-router`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
   });
 });

@@ -11,7 +11,8 @@ import { MAX_BODY_BYTES, readBody } from './body.ts';
 import { createEventHub } from './events.ts';
 import { type FolderProblem, bundleFolderProblem, folderProblem } from './problems.ts';
 import { readConfigFile } from './config-files.ts';
-import { DEV_CONFIG_URL, DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
+import { readPackageTypes } from './package-types.ts';
+import { DEV_CONFIG_URL, DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, DEV_TYPES_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
 import { decodeText } from '../core/workspace/folder.ts';
 import { codeText, readInside, realPathRefusal, WRITE_NOFOLLOW, writablePath } from './paths.ts';
 import { proxyFetch } from './proxy.ts';
@@ -299,6 +300,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (url.pathname === DEV_CONFIG_URL && req.method === 'GET') {
       const text = await readConfigFile(folder, realRoot, url.searchParams.get('path'));
       return text === undefined ? sendJson(res, 404, { error: 'No such configuration file in the folder.' }) : sendText(res, 200, text);
+    }
+    if (url.pathname === DEV_TYPES_URL && req.method === 'GET') {
+      return sendJson(res, 200, await readPackageTypes(realRoot, url.searchParams.getAll('import')));
     }
     if (url.pathname === DEV_EVENTS_URL && req.method === 'GET') {
       return hub.accept(req, res, url.searchParams.get('client') ?? '', (send) => {

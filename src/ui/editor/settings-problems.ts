@@ -2,22 +2,36 @@ import { useSyncExternalStore } from 'react';
 import type { TsconfigProblem } from './tsconfig';
 
 /**
- * What the folder's tsconfig.json gets wrong for the script editor (tsconfig.ts: broken JSON, an extends loop, a
- * target that is not there), shown once each in the Problems panel as warnings: the editor type-checks with the
- * platform's settings in their place, never fails. A tiny store of its own, so the panel never loads the editor.
+ * What the script editor cannot type as the author's tsc would, shown once each in the Problems panel as warnings:
+ * what the folder's tsconfig.json gets wrong (tsconfig.ts: broken JSON, an extends loop, a target that is not there;
+ * the editor type-checks with the platform's settings in their place, never fails), and under `kitbench dev` a
+ * package whose declarations could not all be loaded (package-typings.ts; its types are `any` where they are
+ * missing). A tiny store of its own, so the panel never loads the editor.
  */
-let problems: readonly TsconfigProblem[] = [];
+
+/** Where a warning comes from: the folder's tsconfig, or an installed package's declarations. */
+export type SettingsSource = 'tsconfig' | 'types';
+
+/** One warning, with where it comes from (the Problems panel shows it as the code). */
+export interface SettingsProblem extends TsconfigProblem {
+  source: SettingsSource;
+}
+
+const bySource = new Map<SettingsSource, readonly TsconfigProblem[]>();
+let problems: readonly SettingsProblem[] = [];
 let key = '[]';
 const listeners = new Set<() => void>();
 
 export const settingsProblems = {
-  get: (): readonly TsconfigProblem[] => problems,
-  /** Sets the problems; listeners hear only a change (settings are settled again on every keystroke). */
-  set(next: readonly TsconfigProblem[]): void {
-    const nextKey = JSON.stringify(next);
+  get: (): readonly SettingsProblem[] => problems,
+  /** Sets one source's problems (the tsconfig's by default); listeners hear only a change (settled on every keystroke). */
+  set(next: readonly TsconfigProblem[], source: SettingsSource = 'tsconfig'): void {
+    bySource.set(source, next);
+    const all = (['tsconfig', 'types'] as const).flatMap((from) => (bySource.get(from) ?? []).map((problem) => ({ ...problem, source: from })));
+    const nextKey = JSON.stringify(all);
     if (nextKey === key) return;
     key = nextKey;
-    problems = next;
+    problems = all;
     for (const listener of listeners) listener();
   },
   subscribe(listener: () => void): () => void {
@@ -26,7 +40,7 @@ export const settingsProblems = {
   },
 };
 
-/** The folder's tsconfig problems, for React. */
-export function useSettingsProblems(): readonly TsconfigProblem[] {
+/** The script editor's settings problems, for React. */
+export function useSettingsProblems(): readonly SettingsProblem[] {
   return useSyncExternalStore(settingsProblems.subscribe, settingsProblems.get, settingsProblems.get);
 }

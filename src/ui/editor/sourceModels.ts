@@ -1,8 +1,10 @@
 import * as monaco from 'monaco-editor/editor';
 import { languageOf } from '../workspace/tree';
+import type { ExtraLib } from '../../sandbox/runtime-typings';
 import type { Workspace } from '../workspace/types';
 import './languages';
 import { folderDeclarations, packageNames } from './folder-declarations';
+import { syncPackageTypings, typedPackages } from './package-typings';
 import { settleFolderSettings } from './script-settings';
 import { holdExtraLibGroup, holdFolderCompilerOptions, setExtraLibGroup, setFolderCompilerOptions, typedModules } from './typescript-setup';
 
@@ -23,6 +25,7 @@ export function sourceUri(workspaceId: string, path: string): monaco.Uri {
 const synced = new Map<string, string>();
 /** The workspace whose models were synced last: another one means another folder opens. */
 let syncedWorkspace: string | null = null;
+let lastWorkspace: Workspace | null = null;
 /** The folder declarations last set, so a keystroke does not reset them; the package names last read from package.json. */
 let declared: { key: string; workspaceId: string; packages: string[] } | null = null;
 
@@ -34,6 +37,7 @@ let declared: { key: string; workspaceId: string; packages: string[] } | null = 
  * settings (its tsconfig.json) are set.
  */
 export function syncSourceModels(workspace: Workspace): void {
+  lastWorkspace = workspace;
   const opening = workspace.id !== syncedWorkspace;
   if (opening) {
     holdExtraLibGroup('folder');
@@ -63,7 +67,21 @@ export function syncSourceModels(workspace: Workspace): void {
   }
   declareFolder(workspace);
   settleFolderSettings(workspace, setFolderCompilerOptions);
+  syncPackageTypings(workspace, packageHost);
 }
+
+/**
+ * The folder's installed packages (package-typings.ts): once their declarations are in, the folder's shorthand
+ * modules leave the typed ones out, then the declarations are set (so the gate never opens on the shorthand's `any`).
+ */
+const packageHost = {
+  provided: typedModules,
+  hold: () => holdExtraLibGroup('packages'),
+  apply(libs: ExtraLib[]) {
+    if (lastWorkspace) declareFolder(lastWorkspace);
+    setExtraLibGroup('packages', libs);
+  },
+};
 
 /**
  * Text imports and the packages `package.json` lists (folder-declarations.ts), set when they change. A package.json
@@ -71,7 +89,8 @@ export function syncSourceModels(workspace: Workspace): void {
  */
 function declareFolder(workspace: Workspace): void {
   const packages = packageNames(workspace.sources['package.json']) ?? (declared?.workspaceId === workspace.id ? declared.packages : []);
-  const libs = folderDeclarations((path) => sourceUri(workspace.id, path).toString(), workspace.sources, packages, typedModules());
+  const provided = new Set([...typedModules(), ...typedPackages()]);
+  const libs = folderDeclarations((path) => sourceUri(workspace.id, path).toString(), workspace.sources, packages, provided);
   const key = JSON.stringify([workspace.id, libs]);
   if (key === declared?.key) return;
   declared = { key, workspaceId: workspace.id, packages };

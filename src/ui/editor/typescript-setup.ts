@@ -9,11 +9,32 @@ import { createTypingsGate, type LibGroup } from './typings-gate';
 let configured = false;
 
 /**
- * The script editor's extra libraries, by group (the runtime's, the API package's, the open folder's), set together:
- * `setExtraLibs` replaces every library, so a group set later (the API package's chunk) never drops another (the
- * folder's text-import declarations, which once left `./script.raw.js` flagged "Cannot find module").
+ * The script editor's extra libraries, by group (the runtime's, the API package's, the open folder's, its installed
+ * packages'), kept together: a group set later (the API package's chunk) never drops another (the folder's
+ * text-import declarations, which once left `./script.raw.js` flagged "Cannot find module").
  */
 const extraLibs = new Map<LibGroup, ExtraLib[]>();
+/**
+ * The libraries Monaco holds, by path. Only what changed is removed and added again: `setExtraLibs` gives every
+ * library a new version, so the TypeScript worker would parse them all again (megabytes, once a folder's packages
+ * are in: octokit's declarations are 9 MB) each time one group changes.
+ */
+const installed = new Map<string, { content: string; remove: () => void }>();
+
+function syncExtraLibs(): void {
+  const wanted = new Map<string, string>();
+  for (const { filePath, content } of [...extraLibs.values()].flat()) if (!wanted.has(filePath)) wanted.set(filePath, content);
+  for (const [filePath, lib] of installed) {
+    if (wanted.get(filePath) === lib.content) continue;
+    lib.remove();
+    installed.delete(filePath);
+  }
+  for (const [filePath, content] of wanted) {
+    if (installed.has(filePath)) continue;
+    const added = typescript.typescriptDefaults.addExtraLib(content, filePath);
+    installed.set(filePath, { content, remove: () => added.dispose() });
+  }
+}
 
 /**
  * Semantic checks (and the suggestions that come from them) wait for every group: typings-gate.ts says why. Turning
@@ -30,7 +51,7 @@ const gate = createTypingsGate((open) =>
 /** Sets one group of extra libraries, keeping the others; type checking starts once every group is set. */
 export function setExtraLibGroup(group: LibGroup, libs: ExtraLib[]): void {
   extraLibs.set(group, libs);
-  typescript.typescriptDefaults.setExtraLibs([...extraLibs.values()].flat().map(({ content, filePath }) => ({ content, filePath })));
+  syncExtraLibs();
   gate.ready(group);
 }
 
@@ -68,7 +89,7 @@ export function holdFolderCompilerOptions(): void {
 
 /** The modules the runtime's and the API package's declarations type (a folder's package.json never redeclares them). */
 export function typedModules(): Set<string> {
-  return providedModules([...extraLibs].flatMap(([group, libs]) => (group === 'folder' ? [] : libs)));
+  return providedModules([...extraLibs].flatMap(([group, libs]) => (group === 'runtime' || group === 'platform' ? libs : [])));
 }
 
 /** The manifest editor calls this once it is on screen: the script editor and its TypeScript service may start. */
@@ -95,6 +116,8 @@ export function configureTypeScript(): void {
   typescript.typescriptDefaults.setDiagnosticsOptions({ ...typescript.typescriptDefaults.getDiagnosticsOptions(), noSemanticValidation: true, noSuggestionDiagnostics: true });
   // The mocks file's `msw` imports (issue 22) type-check beside the runtime's.
   setExtraLibGroup('runtime', [...runtimeTypings, MOCKS_TYPINGS]);
+  // The folder's installed packages: none until a folder served by kitbench dev asks (package-typings.ts holds the gate).
+  setExtraLibGroup('packages', []);
   // The API package's own types (~500 KB) follow in their own chunk, so they never delay the editor (type checks wait).
   void loadPlatformTypings()
     .then((platform) => setExtraLibGroup('platform', platform))

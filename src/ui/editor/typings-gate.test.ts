@@ -7,6 +7,7 @@ describe('createTypingsGate', () => {
     const gate = createTypingsGate((open) => calls.push(open));
     gate.ready('runtime');
     gate.ready('folder');
+    gate.ready('packages');
     gate.ready('settings');
     expect(gate.open).toBe(false);
     expect(calls).toEqual([]);
@@ -32,7 +33,7 @@ describe('createTypingsGate', () => {
   it('closes while another folder opens and opens again when its declarations are set', () => {
     const calls: boolean[] = [];
     const gate = createTypingsGate((open) => calls.push(open));
-    for (const part of ['runtime', 'platform', 'folder', 'settings'] as const) gate.ready(part);
+    for (const part of ['runtime', 'platform', 'folder', 'packages', 'settings'] as const) gate.ready(part);
     gate.hold('folder');
     expect(gate.open).toBe(false);
     gate.hold('folder');
@@ -44,7 +45,7 @@ describe('createTypingsGate', () => {
   it("stays closed until the folder's compiler settings are set, and while they are held for another folder", () => {
     const calls: boolean[] = [];
     const gate = createTypingsGate((open) => calls.push(open));
-    for (const part of ['runtime', 'platform', 'folder'] as const) gate.ready(part);
+    for (const part of ['runtime', 'platform', 'folder', 'packages'] as const) gate.ready(part);
     expect(gate.open).toBe(false);
     gate.ready('settings');
     expect(gate.open).toBe(true);
@@ -52,6 +53,21 @@ describe('createTypingsGate', () => {
     gate.ready('folder');
     expect(gate.open).toBe(false);
     gate.ready('settings');
+    expect(calls).toEqual([true, false, true]);
+  });
+
+  it("stays closed while a kitbench dev folder's installed packages load, so their shorthand `any` is never checked", () => {
+    const calls: boolean[] = [];
+    const gate = createTypingsGate((open) => calls.push(open));
+    for (const part of ['runtime', 'platform', 'folder', 'packages', 'settings'] as const) gate.ready(part);
+    // another folder opens: its packages are asked for
+    gate.hold('folder');
+    gate.hold('packages');
+    gate.ready('folder');
+    gate.ready('settings');
+    expect(gate.open).toBe(false);
+    gate.ready('packages');
+    expect(gate.open).toBe(true);
     expect(calls).toEqual([true, false, true]);
   });
 });

@@ -8,13 +8,16 @@
  * Until the gate opens the editor checks syntax only; typing never waits for it. Pure, so it is tested without Monaco.
  */
 
-/** The groups of extra libraries the script editor sets (typescript-setup.ts). */
-export type LibGroup = 'runtime' | 'platform' | 'folder';
+/**
+ * The groups of extra libraries the script editor sets (typescript-setup.ts); `packages` are the declarations of the
+ * folder's installed packages under `kitbench dev` (package-typings.ts; empty elsewhere).
+ */
+export type LibGroup = 'runtime' | 'platform' | 'folder' | 'packages';
 
 /** What the gate waits for: every group of extra libraries, and `settings`, the folder's compiler options. */
 export type GatePart = LibGroup | 'settings';
 
-export const GATE_PARTS: readonly GatePart[] = ['runtime', 'platform', 'folder', 'settings'];
+export const GATE_PARTS: readonly GatePart[] = ['runtime', 'platform', 'folder', 'packages', 'settings'];
 
 export interface TypingsGate {
   /** The part (a group's declarations, the settings) is set: the gate opens once every part is. */

@@ -54,7 +54,8 @@ function ScriptProblemItem() {
 
 /**
  * What the folder's tsconfig.json gets wrong for the script editor (broken JSON, an extends loop or target it cannot
- * find): warnings, since the editor type-checks with the platform's settings in their place. Opens the file there.
+ * find), and a package whose declarations it could not all load: warnings, since the editor type-checks with the
+ * platform's settings in their place, the missing types as `any`. Opens the file there.
  */
 function SettingsProblemItems() {
   const problems = useSettingsProblems();
@@ -71,7 +72,7 @@ function SettingsProblemItems() {
           <MessageText text={problem.message} />
         </span>
         <span className="problem__where">{`${problem.file}:${problem.line}:${problem.column}`}</span>
-        <span className="problem__code">tsconfig</span>
+        <span className="problem__code">{problem.source}</span>
       </button>
     </li>
   ));
