@@ -55,5 +55,6 @@ if (passed) {
 const failed = results.find((result) => result.code !== 0);
 console.log(`\n── npm test: ${failed ? 'FAILED' : 'passed'} in ${seconds(performance.now() - started)} ──`);
 for (const { script, code, ms } of results) console.log(`  ${script.padEnd(10)} ${(code === 0 ? 'passed' : `FAILED (exit ${code})`).padEnd(16)} ${seconds(ms)}`);
-if (!passed) console.log(`  ${'e2e'.padEnd(10)} not run: an earlier stage failed`);
+const ran = new Set(results.map((result) => result.script));
+for (const script of [...lanes.flat(), 'e2e'].filter((name) => !ran.has(name))) console.log(`  ${script.padEnd(10)} not run: an earlier stage failed`);
 process.exitCode = failed ? failed.code || 1 : 0;
