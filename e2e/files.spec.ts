@@ -187,8 +187,10 @@ test('a directory picked with Import directory becomes a workspace of source fil
 
 test('a workspace saved by the single-file kitbench opens as a folder whose script is its one source', async ({ page }) => {
   await openApp(page);
-  // The first visit's own save (the example workspace) lands first: one still in flight at the reload would write its
-  // list over the migrated one. A user with an old save never has a first visit of this version before it.
+  // A second visit: the first visit's untouched example, journaled as the page unloads, is saved by the next one.
+  // That save lands first: one still in flight at the reload below would write its list over the migrated one. A
+  // user with an old save never has a visit of this version before it.
+  await page.reload();
   const listSaved = () =>
     page.evaluate(
       () =>

@@ -1,21 +1,31 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens the app on a clean workspace (the example) and waits until the manifest editor is ready. */
+/**
+ * Opens the app on a clean workspace (the example) and waits until the manifest editor is ready.
+ *
+ * Playwright gives each test a new browser context, with empty storage: a page that has not navigated yet, alone in
+ * its context, is already on a clean workspace, and opens the app once (a newcomer's first visit). A page that has been
+ * somewhere, or shares its context, has its storage cleared and is reloaded first.
+ */
 export async function openApp(page: Page, options: { keepStorage?: boolean } = {}) {
+  const fresh = page.url() === 'about:blank' && page.context().pages().length === 1;
   await page.goto('/');
-  if (!options.keepStorage) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      // Workspaces live in IndexedDB. This page's open connection blocks the deletion until the reload closes it;
-      // the next page's storage waits behind the deletion, so it starts empty.
-      return new Promise<void>((resolve) => {
-        const request = indexedDB.deleteDatabase('kitbench');
-        request.onsuccess = request.onerror = request.onblocked = () => resolve();
-      });
-    });
-    await page.reload();
-  }
+  if (!options.keepStorage && !fresh) await clearStorageAndReload(page);
   await expect(manifestEditor(page)).toBeAttached({ timeout: 30_000 });
+}
+
+/** Clears the page's origin storage (localStorage and the workspaces' IndexedDB) and reloads it. */
+export async function clearStorageAndReload(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    // Workspaces live in IndexedDB. This page's open connection blocks the deletion until the reload closes it;
+    // the next page's storage waits behind the deletion, so it starts empty.
+    return new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase('kitbench');
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    });
+  });
+  await page.reload();
 }
 
 export function manifestEditor(page: Page): Locator {

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './app-test';
-import { storedWorkspaces } from './helpers';
+import { openApp, storedWorkspaces } from './helpers';
 
 const EXAMPLE = readFileSync(new URL('../src/examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
 
 async function openListing(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openApp(page);
   await page.getByRole('tab', { name: 'Listing' }).click();
   await expect(page.getByRole('article', { name: 'Installation page' })).toBeVisible();
 }

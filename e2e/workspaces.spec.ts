@@ -2,23 +2,16 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { type Browser, expect, type Page, test } from './app-test';
+import { openApp } from './helpers';
 
 const EXAMPLE_DIR = new URL('../src/examples/counter/', import.meta.url);
 const exampleFile = (path: string) => readFileSync(new URL(path, EXAMPLE_DIR));
 
 type Stored = { workspaces: { id: string; name: string; manifest: string; env: Record<string, string>; assets: { path: string }[] }[]; activeId: string };
 
+/** The app on a clean workspace (`openApp`: the test's own fresh context, or cleared and reloaded). */
 async function openFresh(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.clear();
-    // The reload closes this page's connection, which lets the deletion finish before the next page opens the store.
-    return new Promise<void>((resolve) => {
-      const request = indexedDB.deleteDatabase('kitbench');
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    });
-  });
-  await page.reload();
+  await openApp(page);
   await expect(workspaceButton(page)).toBeVisible();
 }
 
