@@ -70,6 +70,25 @@ test.describe('a folder written by the platform’s CLI', () => {
     expect(edited).toContain("# Written as the platform's CLI writes a new integration");
     expect(edited).toContain('# Scopes the blocks and the published script need');
     expect((await readdir(folder)).filter((name) => name.endsWith('manifest.yaml'))).toEqual(['gitbook-manifest.yaml']);
+
+    // Its problems (F8) are titled with its own name, and the schema's completion is there as for the spec's name.
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('F8');
+    await expect(page.locator('.marker-widget')).toContainText('is an internal scope');
+    await expect(page.locator('.peekview-title')).toContainText('gitbook-manifest.yaml');
+    await page.keyboard.press('Escape');
+    await page.getByText('- site:script:inject').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('\n- site:views:r');
+    await page.keyboard.press('Control+Space');
+    await expect(page.locator('.suggest-widget .monaco-list-row.focused')).toContainText('site:views:read');
+    await page.keyboard.press('Escape');
+    // the typed line out again (its indent too), so the file is back as it was
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toBe(edited);
   });
 
   test('a service-manifest.yaml saved beside it becomes the manifest, and the page says once which file is ignored', async ({ page }) => {
