@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from './app-test';
 import { type DevServer, startDevServer } from './dev-server';
-import { editorLines, manifestEditor, problems } from './helpers';
+import { editorLines, manifestEditor, problems, scriptEditor } from './helpers';
 
 // Issue 26 §1: `kitbench dev` on a folder exactly as the platform's CLI writes it (gitbook-manifest.yaml,
 // @gitbook/runtime imports, several source files, a `.raw.js` import, no node_modules), unchanged; and on a folder
@@ -70,6 +70,52 @@ test.describe('a folder written by the platform’s CLI', () => {
     expect(edited).toContain("# Written as the platform's CLI writes a new integration");
     expect(edited).toContain('# Scopes the blocks and the published script need');
     expect((await readdir(folder)).filter((name) => name.endsWith('manifest.yaml'))).toEqual(['gitbook-manifest.yaml']);
+
+    // Its problems (F8) are titled with its own name, and the schema's completion is there as for the spec's name.
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('F8');
+    await expect(page.locator('.marker-widget')).toContainText('is an internal scope');
+    await expect(page.locator('.peekview-title')).toContainText('gitbook-manifest.yaml');
+    await page.keyboard.press('Escape');
+    // F8 left the cursor at the problem: line 11, `- site:script:inject`
+    await page.keyboard.press('End');
+    await page.keyboard.type('\n- site:views:r');
+    await page.keyboard.press('Control+Space');
+    await expect(page.locator('.suggest-widget .monaco-list-row.focused')).toContainText('site:views:read');
+    await page.keyboard.press('Escape');
+    // the typed line out again (its indent too), so the file is back as it was
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toBe(edited);
+
+    // An edit in the script and an undo and an edit in the manifest right before the tab is closed (within the write
+    // delay), while the write of the manifest's last text is still unanswered: the disk ends as the page was, both
+    // files. (One word each: Monaco undoes a typed word at a time.)
+    let answer: (() => void) | undefined;
+    await page.route('**/__kitbench/files?**', async (route) => {
+      if (answer || !route.request().postData()?.includes('_saved')) return route.continue();
+      const response = await route.fetch(); // on disk; its answer held until the page is gone
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await page.keyboard.insertText('_saved');
+    await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toContain('site:script:inject_saved\n');
+    const script = join(folder, 'src/index.tsx');
+    const scriptBefore = await readFile(script, 'utf8');
+    await scriptEditor(page).focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('// closed at once\n');
+    await manifestEditor(page).focus();
+    await page.keyboard.press('ControlOrMeta+Z');
+    await page.keyboard.insertText('_last');
+    await page.close();
+    answer?.();
+    await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toBe(edited.replace('site:script:inject\n', 'site:script:inject_last\n'));
+    await expect.poll(() => readFile(script, 'utf8'), { timeout: 10_000 }).toBe(`${scriptBefore}// closed at once\n`);
   });
 
   test('a service-manifest.yaml saved beside it becomes the manifest, and the page says once which file is ignored', async ({ page }) => {

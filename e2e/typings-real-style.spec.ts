@@ -58,6 +58,12 @@ test('kitbench dev on a real-style folder: no error marker in the script editor,
     for (let i = 0; i < wrong.length; i++) await page.keyboard.press('Backspace');
     await expect(editorLines(page, 'Script editor')).not.toContainText('broken');
     await expect(squiggles(page, 'src/index.tsx')).toHaveCount(0, { timeout: 30_000 });
+    // A type @gitbook/api 0.202.0 no longer has (segment's SpaceViewEvent) is an error, as with the package itself.
+    const gone = "\nexport type Gone = import('@gitbook/api').SpaceViewEvent;";
+    await page.keyboard.insertText(gone);
+    await expect(squiggles(page, 'src/index.tsx')).toHaveCount(1, { timeout: 30_000 });
+    for (let i = 0; i < gone.length; i++) await page.keyboard.press('Backspace');
+    await expect(squiggles(page, 'src/index.tsx')).toHaveCount(0, { timeout: 30_000 });
 
     for (const file of ['digest.ts', 'config.tsx', 'types.ts']) {
       await tree(page).getByRole('treeitem', { name: file, exact: true }).click();

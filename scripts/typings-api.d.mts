@@ -14,3 +14,7 @@ export declare function exportedNames(file: string, seen?: Set<string>): Set<str
 export declare function apiPackageNames(): string[];
 /** The facade's `export type { ... } from` line for every type the package declares (they win over kitbench's). */
 export declare function platformReexport(platformText: string, from: string): string;
+/** What @gitbook/api exports that kitbench's typings leave out, with the reason. */
+export declare const NOT_EXPORTED: Record<string, string>;
+/** `types/@gitbook/api/index.d.ts`: exactly the names the package exports, from kitbench's `@service/api` at `from`. */
+export declare function gitbookApiFacade(from: string, names?: string[]): string;

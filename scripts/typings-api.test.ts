@@ -3,16 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPackageNames, exportedNames, trimmedPlatformTypes } from './typings-api.mjs';
+import { apiPackageNames, exportedNames, NOT_EXPORTED, trimmedPlatformTypes } from './typings-api.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'kitbench-api-names-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** What @gitbook/api exports that kitbench's typings do not give under that name, with the reason. */
-const NOT_EXPORTED: Record<string, string> = {
-  HttpClient: "the generated client's base class: kitbench's client (ServiceAPI / GitBookAPI / Api) has its own",
-};
 
 /** tsc's errors for `file` (strict, no skipLibCheck: the generated typings are checked too). */
 function typecheck(file: string, paths: Record<string, string[]>): string[] {
@@ -52,6 +47,16 @@ describe("kitbench's API typings and the platform's API package", () => {
     const imported = names.filter((name) => !(name in NOT_EXPORTED));
     writeFileSync(probe, `export type {\n${imported.map((name) => `  ${name},`).join('\n')}\n} from '${module}';\n`);
     expect(typecheck(probe, { [module]: [join(repo, 'types', module, 'index.d.ts')] })).toEqual([]);
+  });
+
+  it("@gitbook/api exports no name the package does not: kitbench's own (SpaceViewEvent, ServiceAPI, ...) are @service/api's", () => {
+    const exported = [...exportedNames(join(repo, 'types/@gitbook/api/index.d.ts'))].sort();
+    expect(exported).toEqual(names.filter((name) => !(name in NOT_EXPORTED)));
+    // an author's import of a name the package no longer has fails as it does with the package (segment's SpaceViewEvent)
+    const probe = join(scratch, 'gone.ts');
+    writeFileSync(probe, "import type { SpaceViewEvent, ServiceAPI } from '@gitbook/api';\nexport type Both = [SpaceViewEvent, ServiceAPI];\n");
+    const errors = typecheck(probe, { '@gitbook/api': [join(repo, 'types/@gitbook/api/index.d.ts')] });
+    expect(errors).toEqual([expect.stringMatching(/TS2724.*'SpaceViewEvent'/), expect.stringMatching(/TS2305|TS2724.*'ServiceAPI'/)]);
   });
 
   it("a field typed with one of the package's enums takes the value itself, as kitbench's enums do", () => {

@@ -19,7 +19,11 @@ import { fileURLToPath } from 'node:url';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
 
-/** Where each module name resolves, per side. `@service/*` are the spec's names for the same modules. */
+/**
+ * Where each module name resolves, per side. `@service/*` are the spec's names for the same modules: on kitbench's
+ * side they are kitbench's own facades (the platform's declarations and the spec's additions, `space_view`), while
+ * `@gitbook/*` are the platform's declarations only.
+ */
 function modulePaths(side) {
   // KITBENCH_TYPES: another types/ folder to measure (e.g. an earlier commit's), instead of this checkout's
   const kitbench = (path) => [join(process.env.KITBENCH_TYPES ?? join(repo, 'types'), path)];
@@ -32,10 +36,10 @@ function modulePaths(side) {
     '@gitbook/runtime/jsx-runtime': jsx,
     '@gitbook/runtime/jsx-dev-runtime': jsx,
     '@gitbook/api': api,
-    '@service/runtime': runtime,
-    '@service/runtime/jsx-runtime': jsx,
-    '@service/runtime/jsx-dev-runtime': jsx,
-    '@service/api': api,
+    '@service/runtime': side === 'kitbench' ? kitbench('@service/runtime/index.d.ts') : runtime,
+    '@service/runtime/jsx-runtime': side === 'kitbench' ? kitbench('@service/runtime/jsx-runtime.d.ts') : jsx,
+    '@service/runtime/jsx-dev-runtime': side === 'kitbench' ? kitbench('@service/runtime/jsx-runtime.d.ts') : jsx,
+    '@service/api': side === 'kitbench' ? kitbench('@service/api/index.d.ts') : api,
   };
 }
 

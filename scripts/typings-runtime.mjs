@@ -9,7 +9,8 @@
  * Edits: three for types the editor's libraries do not have (the platform compiles against Cloudflare's worker
  * types): the `@cloudflare/workers-types` import becomes a local `ExecutionContext`, the global `FetchEvent['waitUntil']`
  * becomes its signature, and `@gitbook/api` imports point at kitbench's API facade (which is the API package's types);
- * two for the spec, each accepting more than the platform's, never less: `createComponent` without an Action type
+ * two for the spec (`@service/runtime` only: the editor's `@gitbook/runtime` is the package's, see
+ * platformRuntimeDeclarations), each accepting more than the platform's, never less: `createComponent` without an Action type
  * argument takes the component's own actions, and `events` takes the keys kitbench handles there beyond the
  * platform's (the spec's runtime events the platform has no event for, `space_view`, typed by kitbench's
  * `RuntimeEvents`; `fetch_published_script` and `fetch_visitor_authentication`, which kitbench also reads from
@@ -51,14 +52,14 @@ const CLOUDFLARE_LOCAL = [
  * The emitted declarations after the edits the header names. `apiFrom` is the module path, relative to the
  * declarations' folder, of the API facade their `@gitbook/api` imports become.
  */
-export function editDeclaration(name, text, apiFrom) {
+export function editDeclaration(name, text, apiFrom, { spec = true } = {}) {
   let out = text.replaceAll("from '@gitbook/api'", `from '${apiFrom}'`);
   if (out.includes(CLOUDFLARE_IMPORT)) out = out.replace(CLOUDFLARE_IMPORT, CLOUDFLARE_LOCAL);
   // context.d.ts: the worker's global FetchEvent (not the API package's FetchEvent, which events.d.ts imports).
   if (name === 'context.d.ts') out = out.replaceAll("FetchEvent['waitUntil']", '((promise: Promise<any>) => void)');
   // components.d.ts: a component written as the spec writes it (no Action type argument, `switch (action.action)`)
   // takes its own actions, as kitbench's runtime does; the platform's default (`void`) takes the editor's only.
-  if (name === 'components.d.ts') {
+  if (spec && name === 'components.d.ts') {
     const generic = 'State extends PlainObject = {}, Action = void, Context';
     if (!out.includes(generic)) throw new Error("kitbench typings: @gitbook/runtime's createComponent has generics the generator does not know.");
     out = out.replace(generic, 'State extends PlainObject = {}, Action = SpecAction, Context');
@@ -75,7 +76,7 @@ export function editDeclaration(name, text, apiFrom) {
     ].join('\n');
   }
   // events.d.ts: `events` takes the keys kitbench handles there beyond the platform's (see the header).
-  if (name === 'events.d.ts') {
+  if (spec && name === 'events.d.ts') {
     const map = 'export type EventCallbackMap<Context extends RuntimeContext = RuntimeContext> = {\n    [T in NonFetchEvent]?: EventCallback<T, Context> | Array<EventCallback<T, Context>>;\n};';
     if (!out.includes(map)) throw new Error("kitbench typings: @gitbook/runtime's EventCallbackMap has a shape the generator does not know.");
     out = out.replace(map, `${map.slice(0, -1)} & KitbenchEventCallbacks<Context>;`);
@@ -104,8 +105,12 @@ export function editDeclaration(name, text, apiFrom) {
   return `${header}${out}`;
 }
 
-/** The platform runtime's declarations, file name (e.g. `context.d.ts`) to text, edited as the header says. */
-export function platformRuntimeDeclarations(apiFrom) {
+/**
+ * The platform runtime's declarations, file name (e.g. `context.d.ts`) to text, edited as the header says; with
+ * `exactApiFrom`, also `exact`: the same with only the edits the editor's libraries need (no spec edit), which is
+ * what the editor's `@gitbook/runtime` is, so an author sees the errors the platform's package gives (`space_view`).
+ */
+export function platformRuntimeDeclarations(apiFrom, exactApiFrom) {
   const scratch = mkdtempSync(join(tmpdir(), 'kitbench-platform-runtime-'));
   try {
     // tsc never emits files under node_modules: emit from a copy.
@@ -141,12 +146,15 @@ export function platformRuntimeDeclarations(apiFrom) {
       const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
       throw new Error(`kitbench typings: tsc could not emit @gitbook/runtime's declarations.\n${output || error.message}`);
     }
-    const files = {};
+    const emitted = {};
     for (const name of ['index', 'oauth', 'components', 'contentSources', 'integrations', 'events', 'context', 'logger', 'errors', 'common']) {
-      files[`${name}.d.ts`] = editDeclaration(`${name}.d.ts`, readFileSync(join(out, `${name}.d.ts`), 'utf8'), apiFrom);
+      emitted[`${name}.d.ts`] = readFileSync(join(out, `${name}.d.ts`), 'utf8');
     }
     // A declaration file of the package's own (tsc does not emit it): `MODE`, the constant its CLI's build defines.
-    files['global.d.ts'] = editDeclaration('global.d.ts', readFileSync(join(RUNTIME_PACKAGE, 'src', 'global.d.ts'), 'utf8'), apiFrom);
+    emitted['global.d.ts'] = readFileSync(join(RUNTIME_PACKAGE, 'src', 'global.d.ts'), 'utf8');
+    const edit = (from, options) => Object.fromEntries(Object.entries(emitted).map(([name, text]) => [name, editDeclaration(name, text, from, options)]));
+    const files = edit(apiFrom);
+    if (exactApiFrom) Object.defineProperty(files, 'exact', { value: edit(exactApiFrom, { spec: false }), enumerable: false });
     return files;
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -8,7 +8,8 @@
  *   types/@service/runtime/index.d.ts       export * from '../core/runtime/index'
  *   types/@service/runtime/jsx-runtime.d.ts export * from '../core/runtime/jsx-runtime'
  *   types/@service/api/index.d.ts           export * from '../core/api/index'
- *   types/@gitbook/{runtime,api}/...         the same modules under the platform's package names
+ *   types/@gitbook/{runtime,api}/...         the same modules under the platform's package names; @gitbook/api
+ *                                           with exactly the names the package exports (gitbookApiFacade)
  *   types/@service/core/api/platform-types.d.ts  the API package's own types (scripts/typings-api.mjs)
  *   types/@service/core/platform/runtime/*  the platform runtime's own declarations (scripts/typings-runtime.mjs)
  *
@@ -30,7 +31,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { declaredNames, exportedNames, PLATFORM_TYPES, platformReexport, trimmedPlatformTypes } from './typings-api.mjs';
+import { declaredNames, exportedNames, gitbookApiFacade, PLATFORM_TYPES, platformReexport, trimmedPlatformTypes } from './typings-api.mjs';
 import { jsxFacade, PLATFORM_RUNTIME, platformRuntimeDeclarations } from './typings-runtime.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +40,9 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 /** Entry modules of the packages, relative to src/core. */
 const ENTRIES = ['runtime/index.ts', 'runtime/jsx-runtime.ts', 'api/index.ts'];
 
+/** Folder under types/ of the platform runtime's declarations as the package has them: the editor's `@gitbook/runtime`. */
+const PLATFORM_RUNTIME_EXACT = '@gitbook/runtime/src';
+
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The package facades that do not depend on the generated names: path under types/ to its text. */
@@ -46,11 +50,11 @@ const FACADES = {
   '@service/runtime/package.json': json({ name: '@service/runtime', private: true, types: 'index.d.ts' }),
   '@service/api/package.json': json({ name: '@service/api', private: true, types: 'index.d.ts' }),
   // The platform's names for the same modules (src/core/runtime/module-names.ts): a script importing them is typed alike.
-  '@gitbook/runtime/index.d.ts': "export * from '../../@service/runtime/index';\n",
+  // The platform runtime's own declarations, without kitbench's spec additions (PLATFORM_RUNTIME_EXACT).
+  '@gitbook/runtime/index.d.ts': "export * from './src/index';\n",
   '@gitbook/runtime/jsx-runtime.d.ts': "export * from '../../@service/runtime/jsx-runtime';\n",
   '@gitbook/runtime/jsx-dev-runtime.d.ts': "export * from '../../@service/runtime/jsx-runtime';\n",
   '@gitbook/runtime/package.json': json({ name: '@gitbook/runtime', private: true, types: 'index.d.ts' }),
-  '@gitbook/api/index.d.ts': "export * from '../../@service/api/index';\n",
   '@gitbook/api/package.json': json({ name: '@gitbook/api', private: true, types: 'index.d.ts' }),
   'README.md':
     '# Generated: do not edit\n\nType declarations of `@service/runtime` and `@service/api` (and the same under `@gitbook/*`), generated\nfrom `src/core` and from the platform\'s own packages by `node scripts/typings.mjs`. See the README ("Types for your own tsc").\n',
@@ -142,13 +146,15 @@ export function generate() {
     const platform = trimmedPlatformTypes().text;
     files[PLATFORM_TYPES] = platform;
     // The platform runtime's declarations, their `@gitbook/api` imports on the same facade.
-    const runtime = platformRuntimeDeclarations('../../../api/index');
+    const runtime = platformRuntimeDeclarations('../../../api/index', '../../api/index');
     for (const [name, text] of Object.entries(runtime)) files[`${PLATFORM_RUNTIME}/${name}`] = text;
+    for (const [name, text] of Object.entries(runtime.exact)) files[`${PLATFORM_RUNTIME_EXACT}/${name}`] = text;
     const runtimeDir = join(scratch, 'platform-runtime');
     mkdirSync(runtimeDir);
     for (const [name, text] of Object.entries(runtime)) writeFileSync(join(runtimeDir, name), text);
     const facades = { ...FACADES };
     facades['@service/api/index.d.ts'] = `export * from '../core/api/index';\n${platformReexport(platform, '../core/api/platform-types')}`;
+    facades['@gitbook/api/index.d.ts'] = gitbookApiFacade('../../@service/api/index');
     facades['@service/runtime/index.d.ts'] = runtimeFacade(
       exportedNames(join(runtimeDir, 'index.d.ts')),
       new Set(declaredNames(platform)),

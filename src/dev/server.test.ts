@@ -95,6 +95,41 @@ describe('kitbench dev server', () => {
     expect(lines.some((line) => /✓ bundled src\/index\.tsx \(\d+ files\) in \d+ ms/.test(line))).toBe(true);
   });
 
+  it('says nothing when stopped during a re-bundle: the bundler stopping with it is no failure', async () => {
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    const lines: string[] = [];
+    let builds = 0;
+    let started!: () => void;
+    const reBundling = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let stop!: () => void;
+    const stopping = new Promise<void>((resolve) => {
+      stop = resolve;
+    });
+    // The second build (the re-bundle after a save) ends as esbuild's does when Ctrl+C stops its service too.
+    const bundle = async (): Promise<BundleResult> => {
+      builds += 1;
+      if (builds === 1) return { ok: true, code: '', map: '{}', entry: 'src/index.tsx', inputs: ['src/index.tsx'], warnings: [], durationMs: 1 };
+      started();
+      await stopping;
+      return { ok: false, problems: [{ message: 'The bundler failed: The service was stopped' }], durationMs: 1 };
+    };
+    const server = await startDevServer({ folder: copy.folder, distDir: dist.dir, port: 0, host: '127.0.0.1', log: (line) => lines.push(line), bundle });
+    await server.firstBuild;
+    await writeFile(join(copy.folder, 'src/greeting.ts'), "export const GREETING = 'Saved';\n");
+    await reBundling;
+    // Ctrl+C: the server closes while the re-bundle runs, and the bundler ends then
+    const closed = server.close();
+    stop();
+    await closed;
+    expect(builds).toBe(2);
+    expect(lines.filter((line) => line.startsWith('✗'))).toEqual([]);
+  });
+
   it('writes a manifest edit back verbatim, comments kept; the echo goes to the other tabs, not back to the writer', async () => {
     const { server, folder } = await start();
     const writer = events(server, 'tab-a');

@@ -133,11 +133,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       result = await bundle(folder);
     } catch (error) {
+      if (closing) return;
       const message = `The bundler failed: ${safeMessage(error, folder)}`;
       setProblem({ kind: 'bundler', message });
       log(`✗ ${message}`);
       return;
     }
+    // Stopped mid-build (Ctrl+C also stops esbuild's service: "The service was stopped"): no failure, nothing to say.
+    if (closing) return;
     const packageProblem = bundleFolderProblem(folder, result);
     setProblem(packageProblem);
     const same = latestBundle?.ok && result.ok && latestBundle.code === result.code && latestBundle.map === result.map && latestBundle.mocks?.code === result.mocks?.code;
@@ -155,6 +158,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let building: Promise<void> | undefined;
   let again = false;
+  // Set when close() starts: a build that ends after it is not reported.
+  let closing = false;
   const rebuild = (): Promise<void> => {
     if (building) {
       again = true;
@@ -390,6 +395,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     token,
     firstBuild,
     async close() {
+      closing = true;
       hub.close();
       await watcher.close();
       server.closeAllConnections();

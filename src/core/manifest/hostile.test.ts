@@ -56,8 +56,9 @@ describe('validate: hostile input', () => {
     for (const text of ['', '# my integration']) {
       const fixed = applyFix(text, only(text, 'empty').fixes![0]);
       expect(fixed.startsWith(text)).toBe(true);
-      // what is left are the values only the author can fill in
-      expect(new Set(validate(fixed).diagnostics.map((d) => d.code))).toEqual(new Set(['minLength']));
+      // what is left are the values only the author can fill in: an empty name is an error (the platform refuses it
+      // too), an empty title a warning (the platform's CLI accepts it)
+      expect(new Set(validate(fixed).diagnostics.map((d) => `${d.severity} ${d.code}`))).toEqual(new Set(['error minLength', 'warning empty-value']));
     }
   });
 

@@ -52,6 +52,17 @@ describe('SourceLocator.rangeOf', () => {
     expect(at('/alias/x').slice(0, 2)).toEqual([9, 14]);
   });
 
+  it('points at the dash of an empty list item, not at the top of the file', () => {
+    const text = 'name: x\npreviewImages:\n    -\n    - \n    - b.png\n';
+    const of = (pointer: string) => {
+      const { start, end } = locator(text).rangeOf(pointer);
+      return [start.line, start.column, end.line, end.column];
+    };
+    expect(of('/previewImages/0')).toEqual([3, 5, 3, 6]);
+    expect(of('/previewImages/1')).toEqual([4, 5, 4, 6]);
+    expect(of('/previewImages/2')).toEqual([5, 7, 5, 12]);
+  });
+
   it('falls back to the closest existing ancestor', () => {
     expect(at('/blocks/1/title', 'object')).toEqual([6, 5, 6, 10]);
     expect(at('/nothing/here')).toEqual([2, 1, 2, 11]);

@@ -86,6 +86,12 @@ export class SourceLocator {
     if (!node?.range || blank) {
       // `key:` with no value: point at the key, the only thing on the page
       if (located.pair && isNodeWithRange(located.pair.key)) return this.range(...located.pair.key.range.slice(0, 2) as [number, number]);
+      // `-` with nothing after it: point at the dash (the parser puts the empty item right after it)
+      if (node?.range) {
+        let dash = node.range[0] - 1;
+        while (dash >= 0 && (this.text[dash] === ' ' || this.text[dash] === '\t')) dash--;
+        return this.text[dash] === '-' ? this.range(dash, dash + 1) : this.range(node.range[0], node.range[0]);
+      }
       return this.range(0, 0);
     }
     const [nodeStart, end] = node.range;

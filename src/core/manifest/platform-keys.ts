@@ -106,8 +106,9 @@ export const blockMarkdownSchema = {
   required: ['codeblock', 'body'],
   additionalProperties: false,
   properties: {
-    codeblock: { type: 'string', minLength: 1, description: 'Language of the fenced code block, e.g. `mermaid`.' },
-    body: { type: 'string', minLength: 1, description: "Name of the block's prop that holds the code block's text." },
+    // Empty is accepted, as the platform's CLI does (rules/empty-values.ts warns).
+    codeblock: { type: 'string', description: 'Language of the fenced code block, e.g. `mermaid`.' },
+    body: { type: 'string', description: "Name of the block's prop that holds the code block's text." },
   },
 };
 
@@ -117,7 +118,6 @@ export const blockIconSchema = { type: 'string', description: described('Icon of
 /** `configurations.<level>.componentId`. */
 export const configurationComponentSchema = {
   type: 'string',
-  minLength: 1,
   description: described(
     "A component of the script (its `componentId`) that renders this configuration screen instead of a form built from `properties`. It receives `installation` (and `spaceInstallation` or `siteInstallation`) as props and saves with `context.api.integrations.updateIntegration…Installation`.",
   ),
@@ -151,7 +151,7 @@ export const platformTopLevelKeys = {
       required: ['id', 'title', 'configuration'],
       additionalProperties: false,
       properties: {
-        id: { type: 'string', minLength: 1, description: 'Identifier of the content source.' },
+        id: { type: 'string', description: 'Identifier of the content source.' },
         title: { type: 'string', description: 'Name of the content source.' },
         description: { type: 'string', description: 'What the content source provides.' },
         icon: { type: 'string', description: 'Icon of the content source.' },
@@ -175,7 +175,7 @@ export const platformTopLevelKeys = {
       description: 'Values that replace the top-level ones when publishing to this environment.',
       additionalProperties: false,
       properties: {
-        organization: { type: 'string', minLength: 1, description: 'The owning organization in this environment.' },
+        organization: { type: 'string', description: 'The owning organization in this environment.' },
         visibility: {
           type: 'string',
           description: 'Who can install the integration in this environment.',

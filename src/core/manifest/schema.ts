@@ -42,9 +42,16 @@ function enumOf(values: Record<string, string>, description: string) {
 
 const nonEmpty = (description: string) => ({ type: 'string', minLength: 1, description });
 
-const localPath = (description: string) => ({
+/**
+ * A string the spec expects filled in but the platform's CLI accepts empty (its zod schema is a bare `z.string()`):
+ * no `minLength` here; rules/empty-values.ts warns instead.
+ */
+const specText = (description: string) => ({ type: 'string', description });
+
+/** A relative path; `required` (the script): an empty one is an error, the folder has no file to run. */
+const localPath = (description: string, required = false) => ({
   type: 'string',
-  minLength: 1,
+  ...(required ? { minLength: 1 } : {}),
   description,
   pattern: '^(?![A-Za-z][A-Za-z0-9+.-]*:|/|\\\\)',
   patternErrorMessage: 'must be a relative path inside the integration folder',
@@ -77,8 +84,8 @@ const stringKeys = {
   enum: {
     type: 'array',
     description: 'Allowed values, rendered as a dropdown.',
+    // the platform's CLI accepts an empty list (rules/empty-values.ts warns)
     items: { type: 'string' },
-    minItems: 1,
   },
   completion_url: endpointPath('Path of an integration endpoint that supplies the dropdown options.'),
 };
@@ -146,8 +153,8 @@ export const manifestSchema = {
   additionalProperties: false,
   properties: {
     name: nonEmpty('Integration identifier, unique across all integrations.'),
-    title: nonEmpty('Integration name shown to users.'),
-    description: nonEmpty(
+    title: specText('Integration name shown to users.'),
+    description: specText(
       "Short description. The spec lists it as required; without it the platform's CLI publishes an empty description.",
     ),
     summary: {
@@ -155,7 +162,7 @@ export const manifestSchema = {
       maxLength: SUMMARY_MAX_LENGTH,
       description: `Content for the installation page (Markdown, at most ${SUMMARY_MAX_LENGTH} characters).`,
     },
-    organization: nonEmpty(
+    organization: specText(
       "The `id` or `subdomain` of the owning organization. The spec lists it as required; the platform's own integrations leave it out and name it when publishing (`gitbook publish --organization <id>`, or `GITBOOK_ORGANIZATION`). An `envs.<env>.organization` replaces it for that environment.",
     ),
     visibility: enumOf(
@@ -168,7 +175,7 @@ export const manifestSchema = {
       items: enumOf({ ...SCOPES, ...PLATFORM_SCOPES }, 'A permission the integration requests.'),
       uniqueItems: true,
     },
-    script: localPath('Entrypoint script that calls `createIntegration()`.'),
+    script: localPath('Entrypoint script that calls `createIntegration()`.', true),
     blocks: {
       type: 'array',
       description: 'Component blocks listed in the quick insert menu, referenced by `id`.',
@@ -177,7 +184,7 @@ export const manifestSchema = {
         required: ['id', 'title'],
         additionalProperties: false,
         properties: {
-          id: nonEmpty('The `componentId` of the block, unique in this manifest.'),
+          id: specText('The `componentId` of the block, unique in this manifest.'),
           title: nonEmpty('Name of the block in the quick insert menu.'),
           description: { type: 'string', description: 'What the block does, shown in the quick insert menu.' },
           urlUnfurl: {
@@ -201,7 +208,6 @@ export const manifestSchema = {
       type: 'array',
       description: 'One or more marketplace categories.',
       items: enumOf({ ...CATEGORIES, ...PLATFORM_CATEGORIES }, 'A marketplace category.'),
-      minItems: 1,
       uniqueItems: true,
     },
     icon: localPath('Icon shown on the installation page. The asset sits alongside the integration code.'),
@@ -218,7 +224,7 @@ export const manifestSchema = {
         required: ['label', 'url'],
         additionalProperties: false,
         properties: {
-          label: nonEmpty('Text of the link.'),
+          label: specText('Text of the link.'),
           url: {
             type: 'string',
             description: 'Target of the link.',

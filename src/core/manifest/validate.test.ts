@@ -67,6 +67,13 @@ describe('validate: blocks[].urlUnfurl', () => {
 });
 
 describe('validate: schema errors', () => {
+  it('reports an empty list item (`-` alone, as codesandbox has it) at its dash, not at the top of the file', () => {
+    const text = withExtra('previewImages:\n    -\n');
+    const d = only(text, 'type');
+    expect(d).toMatchObject({ pointer: '/previewImages/0', message: 'previewImages[0] must be a string' });
+    expect(d.at).toEqual(positionOf(text, '-\n'));
+  });
+
   it('reports a bad enum value at the value, listing the allowed values, with a did-you-mean fix', () => {
     const text = MINIMAL.replace('visibility: private', 'visibility: pubic');
     const d = only(text, 'enum');

@@ -85,4 +85,28 @@ describe('real-style integrations: no error under kitbench’s declarations that
     // an error at a line or of a code the reference does not give is kitbench's alone
     expect(onlyIn([{ ...kitbench[0], code: 'TS2339' }], reference)).toHaveLength(1);
   });
+
+  it('hides no error the platform’s packages give: a handler of an event @gitbook/api no longer has (segment’s space_view)', () => {
+    const folder = join(scratch, 'gone-event');
+    mkdirSync(join(folder, 'src'), { recursive: true });
+    writeFileSync(join(folder, 'service-manifest.yaml'), 'name: gone-event\n');
+    writeFileSync(
+      join(folder, 'src/index.ts'),
+      [
+        "import { createIntegration } from '@gitbook/runtime';",
+        "import type { SpaceViewEvent } from '@gitbook/api';",
+        'const track = (event: SpaceViewEvent) => event.spaceId;',
+        'export default createIntegration({',
+        '  events: {',
+        '    space_view: async (event) => { console.log(track(event)); },',
+        '  },',
+        '});',
+      ].join('\n'),
+    );
+    const at = (errors: { line: number; code: string }[]) => errors.map((error) => `${error.line} ${error.code}`).sort();
+    const kitbench = at(typecheck(folder, 'kitbench', scratch));
+    expect(kitbench).toContain('2 TS2724');
+    expect(kitbench).toContain('6 TS2353');
+    expect(kitbench).toEqual(at(typecheck(folder, 'reference', scratch)));
+  });
 });

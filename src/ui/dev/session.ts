@@ -131,8 +131,11 @@ export async function startDevSession(folderName: string, firstProject: Promise<
     seen = current;
     writeBack.changed();
   });
-  // A tab closed within the write delay still saves (keepalive lets the request outlive the page).
-  globalThis.addEventListener?.('pagehide', () => void writeBack.flush(true));
+  // A tab closed within the write delay still saves: the pending writes go at once, as requests that outlive the page.
+  globalThis.addEventListener?.('pagehide', () => writeBack.leave());
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writeBack.leave();
+  });
 
   const events = new EventSource(`${DEV_EVENTS_URL}?client=${clientId}`);
   let openedBefore = false;

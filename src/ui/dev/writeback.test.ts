@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Files, filesOf } from './sync';
-import { createWriteBack, LATE_ECHO_MS } from './writeback';
+import { createWriteBack, KEEPALIVE_BUDGET_BYTES, LATE_ECHO_MS } from './writeback';
 
 const MANIFEST = 'gitbook-manifest.yaml';
 const original = 'name: jira\nscript: src/index.ts\n';
@@ -9,10 +9,10 @@ const DELAY = 300;
 /** `kitbench dev` played in memory: each PUT/DELETE lands on its disk (and answers) only when the test says so. */
 function fakeServer(files: Files) {
   const disk = filesOf(files);
-  const queue: { path: string; text: string | null; land: () => void; fail: () => void }[] = [];
+  const queue: { path: string; text: string | null; keepalive: boolean; land: () => void; fail: () => void }[] = [];
   let open = 0;
   let mostOpen = 0;
-  const send = (path: string, text: string | null) =>
+  const send = (path: string, text: string | null, keepalive: boolean) =>
     new Promise<Response | undefined>((resolve) => {
       open++;
       mostOpen = Math.max(mostOpen, open);
@@ -23,6 +23,7 @@ function fakeServer(files: Files) {
       queue.push({
         path,
         text,
+        keepalive,
         land: () => {
           if (text === null) disk.delete(path);
           else disk.set(path, text);
@@ -49,7 +50,14 @@ function setUp() {
     workspace = { ...workspace, manifest };
     writeBack.changed();
   };
-  return { server, writeBack, edit, report, current: () => workspace };
+  const editSource = (path: string, text: string | undefined) => {
+    const sources = { ...workspace.sources };
+    if (text === undefined) delete sources[path];
+    else sources[path] = text;
+    workspace = { ...workspace, sources };
+    writeBack.changed();
+  };
+  return { server, writeBack, edit, editSource, report, current: () => workspace };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -135,5 +143,43 @@ describe('createWriteBack', () => {
     await server.land();
     expect(server.disk.get(MANIFEST)).toBe(`${original}# newer\n`);
     expect(report).toHaveBeenLastCalledWith([]);
+  });
+
+  it('the page going: every pending edit leaves at once, as requests that outlive the page, even while a write is under way', async () => {
+    const { server, writeBack, edit, editSource } = setUp();
+    edit(`${original}# 1\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    // # 1 is on its way; then an edit (an undo) and a new file, and the tab is closed at once, well within the delay
+    edit(original);
+    editSource('src/added.ts', 'export const added = 1;\n');
+    editSource('src/index.ts', undefined);
+    writeBack.leave();
+    const leaving = server.queue.slice(1);
+    expect(leaving.map((request) => [request.path, request.text, request.keepalive]).sort()).toEqual(
+      [
+        [MANIFEST, original, true],
+        ['src/added.ts', 'export const added = 1;\n', true],
+        ['src/index.ts', null, true],
+      ].sort(),
+    );
+    while (server.queue.length) await server.land();
+    expect(server.disk.get(MANIFEST)).toBe(original);
+    expect(server.disk.get('src/added.ts')).toBe('export const added = 1;\n');
+    expect(server.disk.has('src/index.ts')).toBe(false);
+    // and nothing is written again after: the disk holds what the page had
+    await vi.advanceTimersByTimeAsync(DELAY * 10);
+    expect(server.queue).toEqual([]);
+  });
+
+  it('the page going: texts past the 64 KiB keepalive budget still go, as ordinary requests (smallest first within it)', () => {
+    const { server, writeBack, editSource } = setUp();
+    const big = 'x'.repeat(KEEPALIVE_BUDGET_BYTES - 100);
+    editSource('src/big.ts', big);
+    editSource('src/small.ts', 'export {};\n');
+    editSource('src/second-big.ts', big);
+    writeBack.leave();
+    const sent = Object.fromEntries(server.queue.map((request) => [request.path, request.keepalive]));
+    expect(sent['src/small.ts']).toBe(true);
+    expect([sent['src/big.ts'], sent['src/second-big.ts']].sort()).toEqual([false, true]);
   });
 });

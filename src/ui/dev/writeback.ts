@@ -1,6 +1,6 @@
 import { manifestFileOf } from '../../core/workspace/manifest-file';
 import type { FilesEvent } from '../../dev/protocol';
-import { type Files, pendingChanges } from './sync';
+import { type Files, filesOf, pendingChanges } from './sync';
 
 /**
  * How long after this tab sent a newer text a report of an older text it sent is taken for a late echo of that older
@@ -9,6 +9,13 @@ import { type Files, pendingChanges } from './sync';
  * this time that brings back exactly a text this tab wrote before is not taken (the page's newer text stays on disk).
  */
 export const LATE_ECHO_MS = 5000;
+
+/**
+ * What the browser lets requests that outlive the page (`fetch` with `keepalive`) carry in all: 64 KiB of bodies at
+ * once (the Fetch standard's keepalive quota). A text past what is left of it goes as an ordinary request, which the
+ * browser may cancel as the page goes: that one edit may not reach the disk (the page's own storage still has it).
+ */
+export const KEEPALIVE_BUDGET_BYTES = 64 * 1024;
 
 export interface WriteBackOptions {
   /** The workspace as the page has it now (undefined once it is gone). */
@@ -29,6 +36,12 @@ export interface WriteBack {
   changed(): void;
   /** Writes what differs from disk now (after the writes already under way); `keepalive` when the page is going. */
   flush(keepalive?: boolean): Promise<void>;
+  /**
+   * The page is going (pagehide, or hidden: a tab being closed is hidden first): every pending write and deletion
+   * starts at once, each as a request that outlives the page (`keepalive`, within KEEPALIVE_BUDGET_BYTES), without
+   * waiting for the delay or for a write under way (whose request the browser may cancel: it is sent again).
+   */
+  leave(): void;
   /**
    * Takes a report from disk (an event, or the snapshot after a reconnect) into the bookkeeping. Answers the paths
    * the page must not apply it to: an edit here not written yet, a write under way, or a late echo of an older write.
@@ -117,7 +130,40 @@ export function createWriteBack(options: WriteBackOptions): WriteBack {
     return run;
   };
 
+  const leave = () => {
+    clearTimeout(timer);
+    const current = workspace();
+    if (!current) return;
+    const { writes, deletes } = pendingChanges(current, synced);
+    // A write under way whose text was since undone back to the disk's: the page's text goes after it.
+    const files = filesOf(current);
+    for (const [path, sending] of inFlight) {
+      const text = files.get(path);
+      if (text !== undefined && text !== sending) writes.set(path, text);
+    }
+    let budget = KEEPALIVE_BUDGET_BYTES;
+    const start = (path: string, text: string | null, keepalive: boolean) => {
+      inFlight.set(path, text);
+      if (text !== null) remember(path, text);
+      void send(path, text, keepalive).then((response) => {
+        if (inFlight.get(path) === text) inFlight.delete(path);
+        if (!response?.ok) return;
+        if (text === null) synced.delete(path);
+        else synced.set(path, text);
+      });
+    };
+    // Smallest first, so the most files fit the budget.
+    const bySize = [...writes].map(([path, text]) => ({ path, text, bytes: new TextEncoder().encode(text).length })).sort((a, b) => a.bytes - b.bytes);
+    for (const path of deletes) start(path, null, true);
+    for (const { path, text, bytes } of bySize) {
+      const keepalive = bytes <= budget;
+      if (keepalive) budget -= bytes;
+      start(path, text, keepalive);
+    }
+  };
+
   return {
+    leave,
     changed() {
       const current = workspace();
       if (!current) return;

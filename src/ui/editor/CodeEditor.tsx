@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { validationStore } from '../problems/validation';
 import { getScriptHost } from '../script/runtime';
 import type { ScriptProblem } from '../../sandbox/types';
+import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { entryOf } from '../workspace/entry';
 import { getActiveWorkspace, updateWorkspace, useWorkspace, workspaceStore } from '../workspace/store';
 import { languageOf } from '../workspace/tree';
@@ -11,7 +12,7 @@ import { registerQuickFixes, setDiagnostics, setScriptProblem } from './markers'
 import './monaco-setup';
 import { MonacoEditor } from './MonacoEditor';
 import { type EditorFile, registerEditor } from './registry';
-import { modelFolder, sourceUri, syncSourceModels } from './sourceModels';
+import { manifestUri, sourceUri, syncSourceModels } from './sourceModels';
 import { configureTypeScript, markManifestEditorUp, whenScriptEditorMayStart } from './typescript-setup';
 import { EditorPlaceholder } from '../shell/EditorPlaceholder';
 import { setPreferences, usePreferences } from '../shell/preferences';
@@ -32,6 +33,7 @@ const ARIA_LABEL: Record<EditorFile, string> = { manifest: 'Manifest editor', sc
 export default function CodeEditor({ file }: { file: EditorFile }) {
   const workspaceId = useWorkspace((w) => w.id);
   const openFile = useWorkspace((w) => w.openFile);
+  const manifestFile = useWorkspace(manifestFileOf);
   const text = useWorkspace((w) => (file === 'manifest' ? w.manifest : (w.sources[w.openFile] ?? '')));
   const dark = usePrefersDark();
   const { wordWrap } = usePreferences();
@@ -50,7 +52,9 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
     };
   }, [armed]);
 
-  const path = file === 'manifest' ? `file:///${modelFolder(workspaceId)}/service-manifest.yaml` : sourceUri(workspaceId, openFile || 'src/index.ts').toString();
+  // The manifest's model carries the manifest's own name (`gitbook-manifest.yaml` in a platform folder): Monaco shows
+  // it (the problem popup's title) and the YAML schema attaches to either name (MANIFEST_FILE_MATCH).
+  const path = file === 'manifest' ? manifestUri(workspaceId, manifestFile) : sourceUri(workspaceId, openFile || 'src/index.ts').toString();
   const language = file === 'manifest' ? 'yaml' : languageOf(openFile);
 
   // Before the editor picks its model: every source of the folder is a model, so imports between them resolve.

@@ -15,6 +15,7 @@ import EditorWorker from './workers/editor.worker?worker';
 import TsWorker from './workers/ts.worker?worker';
 import YamlWorker from './workers/yaml.worker?worker';
 import { withAnsweredTriggers } from './yaml-triggers';
+import { MANIFEST_FILES } from '../../core/workspace/manifest-file';
 
 type MonacoEnvironmentShape = { getWorker(workerId: string, label: string): Worker };
 
@@ -48,8 +49,8 @@ monaco.editor.createWebWorker = ((opts: LegacyWorkerOptions) => {
   return createWebWorker(opts);
 }) as typeof createWebWorker;
 
-/** The manifest file's URI pattern; the schema and our markers attach to models named like it. */
-export const MANIFEST_FILE_MATCH = '**/service-manifest.yaml';
+/** The manifest's URI patterns (either name it may have); the schema attaches to models named like them. */
+export const MANIFEST_FILE_MATCH = MANIFEST_FILES.map((name) => `**/${name}`);
 
 // The schema reaches the YAML worker with its creation data, so the first completion already has it; ':' is no
 // trigger, as the server never answers right after one (yaml-triggers.ts).
@@ -64,7 +65,7 @@ export const monacoYaml = withAnsweredTriggers(monaco.languages, () =>
     schemas: [
       {
         uri: 'https://kitbench.local/schema/service-manifest.json',
-        fileMatch: [MANIFEST_FILE_MATCH],
+        fileMatch: MANIFEST_FILE_MATCH,
         schema: manifestSchema as object,
       },
     ],

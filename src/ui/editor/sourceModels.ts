@@ -1,4 +1,5 @@
 import * as monaco from 'monaco-editor/editor';
+import { isManifestFile } from '../../core/workspace/manifest-file';
 import { languageOf } from '../workspace/tree';
 import type { ExtraLib } from '../../sandbox/runtime-typings';
 import type { Workspace } from '../workspace/types';
@@ -19,6 +20,16 @@ export function modelFolder(workspaceId: string): string {
 /** The model URI of a source file: `file:///<workspace>/<path>`, so relative imports between files resolve. */
 export function sourceUri(workspaceId: string, path: string): monaco.Uri {
   return monaco.Uri.parse(`file:///${modelFolder(workspaceId)}/${path.replace(/^\/+/, '')}`);
+}
+
+/** The manifest editor's model URI: the folder's manifest under its own name (`gitbook-manifest.yaml`, ...). */
+export function manifestUri(workspaceId: string, manifestFile: string): string {
+  return `file:///${modelFolder(workspaceId)}/${manifestFile}`;
+}
+
+/** Whether a model is a manifest editor's (a manifest name at a folder's top), which syncSourceModels leaves alone. */
+function isManifestModel(uri: monaco.Uri): boolean {
+  return isManifestFile(uri.path.split('/').slice(2).join('/'));
 }
 
 /** Text last given to each model, so a keystroke does not compare every file of the folder. */
@@ -61,7 +72,7 @@ export function syncSourceModels(workspace: Workspace): void {
   for (const model of monaco.editor.getModels()) {
     const key = model.uri.toString();
     // The manifest editor owns its own models; everything else under file:/// is a source of some folder.
-    if (model.uri.scheme !== 'file' || model.uri.path.endsWith('/service-manifest.yaml') || wanted.has(key)) continue;
+    if (model.uri.scheme !== 'file' || isManifestModel(model.uri) || wanted.has(key)) continue;
     synced.delete(key);
     model.dispose();
   }

@@ -1,1 +1,1 @@
-export * from '../../@service/runtime/index';
+export * from './src/index';

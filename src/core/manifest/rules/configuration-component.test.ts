@@ -26,8 +26,8 @@ describe('configuration-component', () => {
     expect(validate(both).valid).toBe(true);
   });
 
-  it('needs a non-empty component id', () => {
-    expect(only(withExtra('configurations:\n  account:\n    componentId: ""\n'), 'minLength').pointer).toBe('/configurations/account/componentId');
+  it('warns on an empty component id, which the platform\'s CLI accepts (rules/empty-values.ts)', () => {
+    expect(only(withExtra('configurations:\n  account:\n    componentId: ""\n'), 'empty-value').pointer).toBe('/configurations/account/componentId');
   });
 
   describe('once the script has loaded', () => {

@@ -3,6 +3,7 @@ import { blockIds } from './block-ids.ts';
 import { buttonProperties } from './button-properties.ts';
 import { configurationComponent } from './configuration-component.ts';
 import { configurationRequired } from './configuration-required.ts';
+import { emptyValues } from './empty-values.ts';
 import { internalScopes } from './internal-scopes.ts';
 import { localPaths } from './local-paths.ts';
 import { platformLimits } from './platform-limits.ts';
@@ -17,6 +18,7 @@ export type { Rule } from './rule.ts';
 /** Every semantic rule, run in this order after the schema. */
 export const RULES: readonly Rule[] = [
   specRequired,
+  emptyValues,
   configurationComponent,
   configurationRequired,
   buttonProperties,
