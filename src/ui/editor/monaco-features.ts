@@ -12,6 +12,12 @@
  * floating menu, the GPU renderer's debug actions, Inspect Tokens, the iPad keyboard button, long-line and
  * unusual-line-terminator prompts.
  */
+// The TypeScript language's features (tsMode, loaded with the first script model) import Monaco's whole contribution
+// list through internal/common/workers.js, after the editor services started: an editor created after that (the
+// Network panel's JSON body) then instantiates code lens and drop-into-editor, whose services must already be
+// registered. Their services are small; their contributions stay off the start-up path.
+import 'monaco-editor/editor/contrib/codelens/browser/codeLensCache';
+import 'monaco-editor/editor/common/services/treeViewsDndService';
 import 'monaco-editor/editor/contrib/anchorSelect/browser/anchorSelect';
 import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
 import 'monaco-editor/editor/contrib/caretOperations/browser/transpose';
