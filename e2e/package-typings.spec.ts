@@ -56,3 +56,45 @@ test("kitbench dev on a strict folder: its installed package is typed from the p
     await served.close();
   }
 });
+
+// issue 26 §3: a folder without a tsconfig.json is typed as the platform's integration.json types it: the worker
+// runtime's globals from @cloudflare/workers-types (`upstream.json<Pulse>()`, which DOM's Response refused with
+// "Expected 0 type arguments"), `resolveJsonModule` (`import pkg from '../package.json'` was "Cannot find module"), and
+// a JavaScript-only package the monorepo hoists without package.json listing it (was "Cannot find module" too).
+test('kitbench dev on a folder without tsconfig.json: worker types, a JSON import and a hoisted package, as tsc types them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const served = await serveFixture('real-style/site-pulse', { install: ['tiny-cookie'] });
+  // The folder's declarations are held a moment: meanwhile Problems says the types are being checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/__kitbench/types?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(served.url);
+    await expect(page.getByLabel('Script status')).toContainText('Running', { timeout: 30_000 });
+    await expect(editorLines(page, 'Script editor')).toContainText("import pkg from '../package.json';");
+    const types = problems(page).getByRole('status', { name: 'Script types' });
+    await expect(types).toHaveText('Checking types…');
+    release();
+    await expect(types).toHaveText('', { timeout: 60_000 });
+    await expect(squiggles(page, 'src/index.ts')).toHaveCount(0);
+
+    // The JSON file is typed from its content: its version is a string.
+    await scriptEditor(page).focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    const misuse = '\nconst n: number = pkg.version;';
+    await page.keyboard.insertText(misuse);
+    await expect(squiggles(page, 'src/index.ts')).toHaveCount(1, { timeout: 30_000 });
+    await squiggles(page, 'src/index.ts').hover({ force: true });
+    await expect(hover(page, 'not assignable')).toContainText("Type 'string' is not assignable to type 'number'.");
+    await page.mouse.move(1, 1);
+    for (let i = 0; i < misuse.length; i++) await page.keyboard.press('Backspace');
+    await expect(squiggles(page, 'src/index.ts')).toHaveCount(0, { timeout: 30_000 });
+  } finally {
+    await served.close();
+  }
+});

@@ -199,3 +199,18 @@ export async function resolvePackage(fs: PackageFs, fromDir: string, specifier: 
     if (dirname(dir) === dir) return undefined;
   }
 }
+
+/**
+ * Whether a bare specifier's package is installed where resolvePackage looks (a directory with a readable
+ * package.json in a `node_modules` from `fromDir` up), declarations or not.
+ */
+export async function isInstalled(fs: PackageFs, fromDir: string, specifier: string): Promise<boolean> {
+  const split = splitSpecifier(specifier);
+  if (!split) return false;
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    if (!dir.endsWith('/node_modules') && !dir.endsWith('\\node_modules')) {
+      if (await fs.packageJson(join(dir, 'node_modules', split.name, 'package.json'))) return true;
+    }
+    if (dirname(dir) === dir) return false;
+  }
+}

@@ -111,7 +111,12 @@ describe('readPackageTypes', () => {
 
   it('reads declarations only: a JavaScript package, one pointing types at its sources, have none', async () => {
     const answer = await readPackageTypes(folder, ['plain-js', 'ts-sources']);
-    expect(answer).toEqual({ files: {}, missing: ['plain-js', 'ts-sources'] });
+    expect(answer).toEqual({ files: {}, missing: ['plain-js', 'ts-sources'], untyped: ['plain-js', 'ts-sources'] });
+  });
+
+  it('says which imports without declarations are installed all the same (tsc types them any), not one that is not', async () => {
+    const answer = await readPackageTypes(folder, ['plain-js', 'not-installed']);
+    expect(answer).toEqual({ files: {}, missing: ['plain-js', 'not-installed'], untyped: ['plain-js'] });
   });
 
   it('refuses a secrets folder, a path out of node_modules and specifiers that leave it', async () => {

@@ -26,7 +26,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { PackageTypes } from './protocol.ts';
-import { declarationCandidates, type PackageFs, type PackageJson, resolvePackage, splitSpecifier } from './package-resolve.ts';
+import { declarationCandidates, isInstalled, type PackageFs, type PackageJson, resolvePackage, splitSpecifier } from './package-resolve.ts';
 import { isInside } from './paths.ts';
 import { secretRule } from './secrets.ts';
 
@@ -133,8 +133,11 @@ export async function readPackageTypes(realRoot: string, specifiers: readonly st
     return true;
   };
 
+  const untyped: string[] = [];
   for (const specifier of specifiers.slice(0, limits.specifiers)) {
-    if (!(await importPackage(realRoot, specifier))) missing.push(specifier);
+    if (await importPackage(realRoot, specifier)) continue;
+    missing.push(specifier);
+    if (await isInstalled(fs, realRoot, specifier)) untyped.push(specifier);
   }
   while (queue.length) {
     const real = queue.shift() as string;
@@ -164,7 +167,7 @@ export async function readPackageTypes(realRoot: string, specifiers: readonly st
     }
   }
   for (const [where, text] of redirects) files[`${where}/package.json`] ??= text;
-  return { files, missing, ...(leftOut.files ? { leftOut } : {}) };
+  return { files, missing, ...(untyped.length ? { untyped } : {}), ...(leftOut.files ? { leftOut } : {}) };
 }
 
 /** Every module a declaration file names: imports, exports, `import()` types, `/// <reference path|types>`. */

@@ -35,6 +35,11 @@ export interface PackageTypes {
   files: Record<string, string>;
   /** The imports asked for that have no declaration in the folder's node_modules (not installed, or JavaScript only). */
   missing: string[];
+  /**
+   * Those of `missing` whose package is installed all the same (JavaScript only, as `cookie` 0.5): tsc types them
+   * `any` (an error only under `noImplicitAny`), where a package not installed is "Cannot find module".
+   */
+  untyped?: string[];
   /** Declaration files past the size limits: not read, so not typed (their types are `any` in the editor). */
   leftOut?: { files: number; bytes: number };
 }

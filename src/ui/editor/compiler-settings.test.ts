@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { editorCompilerOptions } from './compiler-settings';
+import { editorCompilerOptions, workersTypesOf } from './compiler-settings';
 import { PLATFORM_INTEGRATION_TSCONFIG } from './tsconfig';
 
 describe('editorCompilerOptions', () => {
-  it('the platform’s integration.json: not strict, JSX through @gitbook/runtime, the editor’s own lib kept', () => {
+  it('the platform’s integration.json: not strict, JSX through @gitbook/runtime', () => {
     const options = editorCompilerOptions(PLATFORM_INTEGRATION_TSCONFIG);
     expect(options.strict).toBeUndefined();
     expect(options.strictNullChecks).toBeUndefined();
     expect(options.isolatedModules).toBeUndefined();
     expect(options).toMatchObject({ jsx: 4, jsxImportSource: '@gitbook/runtime', esModuleInterop: true, resolveJsonModule: true });
-    // lib ["ES2021"] with @cloudflare/workers-types, which the editor cannot load: its DOM stands in, never dropped
-    expect(options.lib).toEqual(['es2022', 'dom', 'dom.iterable']);
     expect(options).not.toHaveProperty('types');
   });
 
@@ -39,5 +37,28 @@ describe('editorCompilerOptions', () => {
       'esnext',
       'es2023.array',
     ]);
+  });
+});
+
+describe('the worker runtime’s declarations (`types: ["@cloudflare/workers-types"]`)', () => {
+  it('named by the platform’s integration.json: DOM is left out, as for tsc with lib ES2021', () => {
+    expect(workersTypesOf(PLATFORM_INTEGRATION_TSCONFIG)).toBe('@cloudflare/workers-types');
+    expect(editorCompilerOptions(PLATFORM_INTEGRATION_TSCONFIG).lib).toEqual(['es2022']);
+  });
+
+  it('a folder listing DOM beside them keeps DOM (github-copilot: lib ESNext, DOM)', () => {
+    expect(editorCompilerOptions({ ...PLATFORM_INTEGRATION_TSCONFIG, lib: ['ESNext', 'DOM'] }).lib).toEqual(['es2022', 'esnext', 'dom', 'dom.iterable']);
+  });
+
+  it('a compatibility date is named too; a folder naming other types keeps DOM in their place', () => {
+    expect(workersTypesOf({ types: ['@cloudflare/workers-types/2023-07-01'] })).toBe('@cloudflare/workers-types/2023-07-01');
+    expect(workersTypesOf({ types: ['bun'] })).toBeUndefined();
+    expect(workersTypesOf({ types: '@cloudflare/workers-types' })).toBeUndefined();
+    expect(editorCompilerOptions({ types: ['bun'], lib: ['ESNext'] }).lib).toEqual(['es2022', 'dom', 'dom.iterable', 'esnext']);
+  });
+
+  it('resolveJsonModule lets a `.json` import resolve to the declaration beside it (json-modules.ts)', () => {
+    expect(editorCompilerOptions(PLATFORM_INTEGRATION_TSCONFIG).allowArbitraryExtensions).toBe(true);
+    expect(editorCompilerOptions({ resolveJsonModule: false })).not.toHaveProperty('allowArbitraryExtensions');
   });
 });

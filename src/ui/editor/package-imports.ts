@@ -13,9 +13,9 @@ export interface PackageImport {
   column: number;
 }
 
-const SCRIPT_FILE = /\.(?:[cm]?[jt]sx?)$/;
-/** `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `require('x')`. */
-const IMPORTS = [
+export const SCRIPT_FILE = /\.(?:[cm]?[jt]sx?)$/;
+/** `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `require('x')`: the quote, then the specifier. */
+export const IMPORTS = [
   /(?:^|[^\w$.])(?:import|export)\s[^'";]*?\bfrom\s*(['"])([^'"\n]+)\1/g,
   /(?:^|[^\w$.])import\s*(['"])([^'"\n]+)\1/g,
   /(?:^|[^\w$.])(?:import|require)\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g,

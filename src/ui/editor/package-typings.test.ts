@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PackageTypes } from '../../dev/protocol';
 import type { ExtraLib } from '../../sandbox/runtime-typings';
 import type { Workspace } from '../workspace/types';
-import { fromAnswer, syncPackageTypings, typedPackages } from './package-typings';
+import { fromAnswer, syncPackageTypings, typedPackages, untypedPackages } from './package-typings';
 import { settingsProblems } from './settings-problems';
 
 afterEach(() => {
@@ -135,5 +135,20 @@ describe('fromAnswer', () => {
     expect(loaded.warning).toBe(
       "The script editor types 'octokit' without 12 of the declaration files it reaches (5.0 MB, past what kitbench dev loads for one package): the types they hold are 'any'.",
     );
+  });
+
+  it('a package installed without declarations, even unlisted in package.json (hoisted), is untyped: the shorthand types it', async () => {
+    const cookie = { name: 'cookie', specifiers: ['cookie'], file: 'src/api/handlers.ts', line: 1, column: 1 };
+    expect(fromAnswer(cookie, { files: {}, missing: ['cookie'], untyped: ['cookie'] }).untyped).toBe(true);
+    expect(fromAnswer(cookie, { files: {}, missing: ['cookie'] }).untyped).toBeUndefined();
+    const server = devServer({ cookie: { files: {}, missing: ['cookie'], untyped: ['cookie'] } });
+    const editor = host();
+    syncPackageTypings(workspace('dev:sentry', { 'src/api/handlers.ts': "import { parse } from 'cookie';" }, 'dev'), editor);
+    server.release();
+    await flush();
+    await flush();
+    expect(editor.calls).toEqual(['hold', 'apply']);
+    expect([...untypedPackages()]).toEqual(['cookie']);
+    expect(typedPackages().has('cookie')).toBe(false);
   });
 });

@@ -35,6 +35,11 @@ interface Loaded {
   libs: ExtraLib[];
   /** Every specifier asked has a declaration: the shorthand module goes. */
   typed: boolean;
+  /**
+   * Installed, and what has no declaration is JavaScript only (the server's `untyped`): typed `any` by a shorthand
+   * module even when package.json does not list it (a monorepo's hoisted package), as tsc types it.
+   */
+  untyped?: boolean;
   /** Why some or all of its types are missing, in words. */
   warning?: string;
 }
@@ -53,6 +58,11 @@ let quiet: ReturnType<typeof setTimeout> | undefined;
 /** The packages now typed from their own declarations (the folder's shorthand modules leave them out). */
 export function typedPackages(): Set<string> {
   return new Set([...loaded].filter(([, entry]) => entry.typed).map(([name]) => name));
+}
+
+/** The packages installed without declarations for some of what the folder imports: the shorthand module types them. */
+export function untypedPackages(): Set<string> {
+  return new Set([...loaded].filter(([, entry]) => entry.untyped).map(([name]) => name));
 }
 
 /** Loads what the workspace's imports need, when they change (see the module comment for when). */
@@ -116,12 +126,13 @@ export function fromAnswer(entry: PackageImport, answer: PackageTypes, provided:
     .filter(([path]) => !path.split('/').includes('..') && !provided.has(packageOf(path)))
     .map(([path, content]) => ({ filePath: `file:///node_modules/${path}`, content }));
   const typed = libs.length > 0 && entry.specifiers.every((specifier) => !answer.missing.includes(specifier));
+  const untyped = !typed && answer.missing.length > 0 && answer.missing.every((specifier) => answer.untyped?.includes(specifier));
   const over = answer.leftOut;
   const warning =
     typed && over
       ? `The script editor types '${entry.name}' without ${over.files} of the declaration files it reaches (${megabytes(over.bytes)}, past what kitbench dev loads for one package): the types they hold are 'any'.`
       : undefined;
-  return { key: keyOf(entry), libs, typed, ...(warning ? { warning } : {}) };
+  return { key: keyOf(entry), libs, typed, ...(untyped ? { untyped } : {}), ...(warning ? { warning } : {}) };
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -20,7 +20,8 @@ const inFlight = new Set<string>();
 let fetchedFor: string | undefined;
 let latest: { workspace: Workspace; apply: ApplyOptions } | undefined;
 
-export type ApplyOptions = (options: Record<string, unknown>) => void;
+/** Takes the editor's options and the folder's own, merged (what names `types`, `resolveJsonModule`). */
+export type ApplyOptions = (options: Record<string, unknown>, folder: Readonly<Record<string, unknown>>) => void;
 
 /**
  * Resolves the workspace's settings and hands the editor's options to `apply` (at once, or once the node_modules
@@ -40,7 +41,7 @@ export function settleFolderSettings(workspace: Workspace, apply: ApplyOptions):
     for (const path of wanted.filter((path) => !inFlight.has(path)).slice(0, Math.max(0, budget))) void fetchConfig(workspace.id, path);
     return;
   }
-  apply(editorCompilerOptions(resolved.compilerOptions));
+  apply(editorCompilerOptions(resolved.compilerOptions), resolved.compilerOptions);
   settingsProblems.set(resolved.problems);
 }
 

@@ -6,11 +6,15 @@ import type { TsconfigProblem } from './tsconfig';
  * what the folder's tsconfig.json gets wrong (tsconfig.ts: broken JSON, an extends loop, a target that is not there;
  * the editor type-checks with the platform's settings in their place, never fails), and under `kitbench dev` a
  * package whose declarations could not all be loaded (package-typings.ts; its types are `any` where they are
- * missing). A tiny store of its own, so the panel never loads the editor.
+ * missing), or the worker runtime's declarations that could not be loaded (environment-typings.ts). A tiny store
+ * of its own, so the panel never loads the editor.
  */
 
-/** Where a warning comes from: the folder's tsconfig, or an installed package's declarations. */
-export type SettingsSource = 'tsconfig' | 'types';
+/**
+ * Where a warning comes from: the folder's tsconfig, an installed package's declarations, or the worker runtime's
+ * declarations its settings name (environment-typings.ts).
+ */
+export type SettingsSource = 'tsconfig' | 'types' | 'environment';
 
 /** One warning, with where it comes from (the Problems panel shows it as the code). */
 export interface SettingsProblem extends TsconfigProblem {
@@ -27,7 +31,7 @@ export const settingsProblems = {
   /** Sets one source's problems (the tsconfig's by default); listeners hear only a change (settled on every keystroke). */
   set(next: readonly TsconfigProblem[], source: SettingsSource = 'tsconfig'): void {
     bySource.set(source, next);
-    const all = (['tsconfig', 'types'] as const).flatMap((from) => (bySource.get(from) ?? []).map((problem) => ({ ...problem, source: from })));
+    const all = (['tsconfig', 'environment', 'types'] as const).flatMap((from) => (bySource.get(from) ?? []).map((problem) => ({ ...problem, source: from })));
     const nextKey = JSON.stringify(all);
     if (nextKey === key) return;
     key = nextKey;

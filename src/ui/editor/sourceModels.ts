@@ -4,8 +4,11 @@ import { languageOf } from '../workspace/tree';
 import type { ExtraLib } from '../../sandbox/runtime-typings';
 import type { Workspace } from '../workspace/types';
 import './languages';
+import { workersTypesOf } from './compiler-settings';
+import { syncEnvironmentTypings } from './environment-typings';
 import { folderDeclarations, packageNames } from './folder-declarations';
-import { syncPackageTypings, typedPackages } from './package-typings';
+import { jsonModuleDeclarations } from './json-modules';
+import { syncPackageTypings, typedPackages, untypedPackages } from './package-typings';
 import { settleFolderSettings } from './script-settings';
 import { holdExtraLibGroup, holdFolderCompilerOptions, setExtraLibGroup, setFolderCompilerOptions, typedModules } from './typescript-setup';
 
@@ -39,6 +42,8 @@ let syncedWorkspace: string | null = null;
 let lastWorkspace: Workspace | null = null;
 /** The folder declarations last set, so a keystroke does not reset them; the package names last read from package.json. */
 let declared: { key: string; workspaceId: string; packages: string[] } | null = null;
+/** The open folder's own compiler options, merged (script-settings.ts), once settled: what its JSON imports need. */
+let folderOptions: { workspaceId: string; options: Readonly<Record<string, unknown>> } | null = null;
 
 /**
  * Keeps one Monaco model per source file of the active workspace (and none for files that are gone), so the
@@ -52,6 +57,7 @@ export function syncSourceModels(workspace: Workspace): void {
   const opening = workspace.id !== syncedWorkspace;
   if (opening) {
     holdExtraLibGroup('folder');
+    holdExtraLibGroup('environment');
     holdFolderCompilerOptions();
   }
   syncedWorkspace = workspace.id;
@@ -77,9 +83,28 @@ export function syncSourceModels(workspace: Workspace): void {
     model.dispose();
   }
   declareFolder(workspace);
-  settleFolderSettings(workspace, setFolderCompilerOptions);
+  settleFolderSettings(workspace, applySettings);
   syncPackageTypings(workspace, packageHost);
 }
+
+/**
+ * The folder's settings have settled: what they decide is set before the options themselves, so the gate never opens
+ * on new options with the declarations of the old ones (its JSON imports, the worker runtime's globals).
+ */
+function applySettings(options: Record<string, unknown>, folder: Readonly<Record<string, unknown>>): void {
+  const workspace = lastWorkspace;
+  if (workspace) {
+    folderOptions = { workspaceId: workspace.id, options: folder };
+    declareFolder(workspace);
+    syncEnvironmentTypings(workspace, workersTypesOf(folder), environmentHost);
+  }
+  setFolderCompilerOptions(options);
+}
+
+const environmentHost = {
+  hold: () => holdExtraLibGroup('environment'),
+  apply: (libs: ExtraLib[]) => setExtraLibGroup('environment', libs),
+};
 
 /**
  * The folder's installed packages (package-typings.ts): once their declarations are in, the folder's shorthand
@@ -94,16 +119,25 @@ const packageHost = {
   },
 };
 
+/** Whether tsc checks nulls with these options (`strictNullChecks`, else `strict`). */
+const strictNullChecksOf = (options: Readonly<Record<string, unknown>>) =>
+  typeof options.strictNullChecks === 'boolean' ? options.strictNullChecks : options.strict === true;
+
 /**
- * Text imports and the packages `package.json` lists (folder-declarations.ts), set when they change. A package.json
- * being typed is often invalid for a moment: the last good names are kept meanwhile.
+ * Text imports, JSON imports (json-modules.ts, once the folder's settings say `resolveJsonModule`), and the packages
+ * `package.json` lists or the folder has installed without declarations (folder-declarations.ts), set when they
+ * change. A package.json being typed is often invalid for a moment: the last good names are kept meanwhile.
  */
 function declareFolder(workspace: Workspace): void {
-  const packages = packageNames(workspace.sources['package.json']) ?? (declared?.workspaceId === workspace.id ? declared.packages : []);
+  const listed = packageNames(workspace.sources['package.json']) ?? (declared?.workspaceId === workspace.id ? declared.packages : []);
+  const packages = [...new Set([...listed, ...untypedPackages()])];
   const provided = new Set([...typedModules(), ...typedPackages()]);
-  const libs = folderDeclarations((path) => sourceUri(workspace.id, path).toString(), workspace.sources, packages, provided);
+  const uriOf = (path: string) => sourceUri(workspace.id, path).toString();
+  const libs = folderDeclarations(uriOf, workspace.sources, packages, provided);
+  const settled = folderOptions?.workspaceId === workspace.id ? folderOptions.options : undefined;
+  if (settled?.resolveJsonModule === true) libs.push(...jsonModuleDeclarations(uriOf, workspace.sources, strictNullChecksOf(settled)));
   const key = JSON.stringify([workspace.id, libs]);
   if (key === declared?.key) return;
-  declared = { key, workspaceId: workspace.id, packages };
+  declared = { key, workspaceId: workspace.id, packages: listed };
   setExtraLibGroup('folder', libs);
 }

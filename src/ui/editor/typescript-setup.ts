@@ -1,9 +1,11 @@
+import * as monaco from 'monaco-editor/editor';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import { type ExtraLib, loadPlatformTypings, runtimeTypings } from '../../sandbox/runtime-typings';
 import { editorCompilerOptions } from './compiler-settings';
 import { MOCKS_TYPINGS } from './mocks-typings';
 import { afterEditorUp, markEditorUp } from '../../startup';
 import { providedModules } from './folder-declarations';
+import { typeCheckState } from './type-check-state';
 import { createTypingsGate, type LibGroup } from './typings-gate';
 
 let configured = false;
@@ -40,13 +42,34 @@ function syncExtraLibs(): void {
  * Semantic checks (and the suggestions that come from them) wait for every group: typings-gate.ts says why. Turning
  * them on restarts Monaco's TypeScript worker, which then starts with every library and every model of the folder.
  */
-const gate = createTypingsGate((open) =>
+const gate = createTypingsGate((open) => {
   typescript.typescriptDefaults.setDiagnosticsOptions({
     ...typescript.typescriptDefaults.getDiagnosticsOptions(),
     noSemanticValidation: !open,
     noSuggestionDiagnostics: !open,
-  }),
-);
+  });
+  typeCheckState.set('checking');
+  if (open) void firstCheck();
+});
+
+let checkRound = 0;
+
+/**
+ * Once the gate opens: asks the worker for the script's semantic diagnostics (the check the editor is about to show),
+ * and says the types are checked when it answers. The script shown, else any of the folder's script models.
+ */
+async function firstCheck(): Promise<void> {
+  const round = ++checkRound;
+  const shown = monaco.editor.getEditors().map((editor) => editor.getModel());
+  const models = [...shown, ...monaco.editor.getModels()].filter((model) => model?.getLanguageId() === 'typescript');
+  const model = models[0];
+  try {
+    if (model) await (await (await typescript.getTypeScriptWorker())(model.uri)).getSemanticDiagnostics(model.uri.toString());
+  } catch {
+    // The worker restarted (another folder's settings) or failed: the editor shows what it has; nothing is pending.
+  }
+  if (round === checkRound && gate.open) typeCheckState.set('checked');
+}
 
 /** Sets one group of extra libraries, keeping the others; type checking starts once every group is set. */
 export function setExtraLibGroup(group: LibGroup, libs: ExtraLib[]): void {
@@ -110,6 +133,7 @@ export function whenScriptEditorMayStart(): Promise<void> {
 export function configureTypeScript(): void {
   if (configured) return;
   configured = true;
+  typeCheckState.set('checking');
   // Until a folder's own are set (setFolderCompilerOptions), what the editor needs to type the runtime.
   setCompilerOptions(editorCompilerOptions({}));
   // Syntax only until every group is set (before the first model exists, so no check ever runs without it).

@@ -8,6 +8,7 @@ describe('createTypingsGate', () => {
     gate.ready('runtime');
     gate.ready('folder');
     gate.ready('packages');
+    gate.ready('environment');
     gate.ready('settings');
     expect(gate.open).toBe(false);
     expect(calls).toEqual([]);
@@ -33,7 +34,7 @@ describe('createTypingsGate', () => {
   it('closes while another folder opens and opens again when its declarations are set', () => {
     const calls: boolean[] = [];
     const gate = createTypingsGate((open) => calls.push(open));
-    for (const part of ['runtime', 'platform', 'folder', 'packages', 'settings'] as const) gate.ready(part);
+    for (const part of ['runtime', 'platform', 'folder', 'packages', 'environment', 'settings'] as const) gate.ready(part);
     gate.hold('folder');
     expect(gate.open).toBe(false);
     gate.hold('folder');
@@ -45,7 +46,7 @@ describe('createTypingsGate', () => {
   it("stays closed until the folder's compiler settings are set, and while they are held for another folder", () => {
     const calls: boolean[] = [];
     const gate = createTypingsGate((open) => calls.push(open));
-    for (const part of ['runtime', 'platform', 'folder', 'packages'] as const) gate.ready(part);
+    for (const part of ['runtime', 'platform', 'folder', 'packages', 'environment'] as const) gate.ready(part);
     expect(gate.open).toBe(false);
     gate.ready('settings');
     expect(gate.open).toBe(true);
@@ -59,7 +60,7 @@ describe('createTypingsGate', () => {
   it("stays closed while a kitbench dev folder's installed packages load, so their shorthand `any` is never checked", () => {
     const calls: boolean[] = [];
     const gate = createTypingsGate((open) => calls.push(open));
-    for (const part of ['runtime', 'platform', 'folder', 'packages', 'settings'] as const) gate.ready(part);
+    for (const part of ['runtime', 'platform', 'folder', 'packages', 'environment', 'settings'] as const) gate.ready(part);
     // another folder opens: its packages are asked for
     gate.hold('folder');
     gate.hold('packages');
@@ -68,6 +69,21 @@ describe('createTypingsGate', () => {
     expect(gate.open).toBe(false);
     gate.ready('packages');
     expect(gate.open).toBe(true);
+    expect(calls).toEqual([true, false, true]);
+  });
+
+  it("stays closed while the worker runtime's declarations the folder's settings name load (every global flagged without them)", () => {
+    const calls: boolean[] = [];
+    const gate = createTypingsGate((open) => calls.push(open));
+    for (const part of ['runtime', 'platform', 'folder', 'packages', 'settings'] as const) gate.ready(part);
+    expect(gate.open).toBe(false);
+    gate.ready('environment');
+    expect(gate.open).toBe(true);
+    // the settings now name them (a tsconfig edited): held, then set
+    gate.hold('environment');
+    gate.ready('settings');
+    expect(gate.open).toBe(false);
+    gate.ready('environment');
     expect(calls).toEqual([true, false, true]);
   });
 });

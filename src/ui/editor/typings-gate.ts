@@ -10,14 +10,15 @@
 
 /**
  * The groups of extra libraries the script editor sets (typescript-setup.ts); `packages` are the declarations of the
- * folder's installed packages under `kitbench dev` (package-typings.ts; empty elsewhere).
+ * folder's installed packages under `kitbench dev` (package-typings.ts; empty elsewhere), `environment` the worker
+ * runtime's globals when the folder's settings name them (environment-typings.ts; empty otherwise).
  */
-export type LibGroup = 'runtime' | 'platform' | 'folder' | 'packages';
+export type LibGroup = 'runtime' | 'platform' | 'folder' | 'packages' | 'environment';
 
 /** What the gate waits for: every group of extra libraries, and `settings`, the folder's compiler options. */
 export type GatePart = LibGroup | 'settings';
 
-export const GATE_PARTS: readonly GatePart[] = ['runtime', 'platform', 'folder', 'packages', 'settings'];
+export const GATE_PARTS: readonly GatePart[] = ['runtime', 'platform', 'folder', 'packages', 'environment', 'settings'];
 
 export interface TypingsGate {
   /** The part (a group's declarations, the settings) is set: the gate opens once every part is. */

@@ -2,6 +2,7 @@ import type { Diagnostic, QuickFix, Severity } from '../../core/diagnostics';
 import { MessageText } from '../kit/MessageText';
 import { reveal } from '../editor/registry';
 import { useSettingsProblems } from '../editor/settings-problems';
+import { useTypeCheckState } from '../editor/type-check-state';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { entryOf } from '../workspace/entry';
@@ -84,6 +85,7 @@ export function ProblemsPanel() {
   const { loading, loadProblem } = useScriptState();
   const manifestFile = useWorkspace(manifestFileOf);
   const settingsWarnings = useSettingsProblems().length;
+  const checkingTypes = useTypeCheckState() === 'checking';
   const scriptErrors = !loading && loadProblem ? 1 : 0;
   const errors = count(diagnostics, 'error') + scriptErrors;
   const warnings = count(diagnostics, 'warning') + settingsWarnings;
@@ -102,6 +104,10 @@ export function ProblemsPanel() {
         </span>
         <span className="problems__status" role="status">
           {pending ? 'Checking…' : `Checked in ${Math.max(1, Math.round(durationMs))} ms`}
+        </span>
+        {/* The script editor's types: its squiggles come once this is gone (type-check-state.ts). */}
+        <span className="problems__status problems__types" role="status" aria-label="Script types">
+          {checkingTypes ? 'Checking types…' : ''}
         </span>
       </header>
       {crash ? (
