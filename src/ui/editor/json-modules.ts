@@ -9,6 +9,7 @@
  */
 import type { DeclarationFile } from './folder-declarations';
 import { IMPORTS, SCRIPT_FILE } from './package-imports';
+import { dirname, join } from './tsconfig';
 
 /** Past this size a JSON file is declared `any` (tsc would type it; a declaration that large is not worth the worker's time). */
 const MAX_JSON_CHARS = 2 * 1024 * 1024;
@@ -24,7 +25,7 @@ export function jsonImports(sources: Readonly<Record<string, string>>): string[]
       for (const match of text.matchAll(pattern)) {
         const specifier = match[2];
         if (!/^\.\.?\//.test(specifier) || !specifier.endsWith('.json')) continue;
-        const path = joinPath(file, specifier);
+        const path = join(dirname(file), specifier);
         if (path !== undefined && path in sources) found.add(path);
       }
     }
@@ -107,17 +108,4 @@ function arrayType(items: unknown[], strict: boolean, depth: number): string {
   }
   const union = [...types];
   return union.length === 1 ? `${union[0]}[]` : `(${union.join(' | ')})[]`;
-}
-
-/** A relative specifier from `file`, as a folder path; undefined when it leaves the folder. */
-function joinPath(file: string, specifier: string): string | undefined {
-  const parts = file.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else parts.push(part);
-  }
-  return parts.join('/');
 }

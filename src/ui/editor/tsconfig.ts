@@ -177,13 +177,14 @@ const withJson = (path: string) => (path.endsWith('.json') ? [path] : [path, `${
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function dirname(path: string): string {
+/** A folder path's parent ('' at the top). */
+export function dirname(path: string): string {
   const slash = path.lastIndexOf('/');
   return slash < 0 ? '' : path.slice(0, slash);
 }
 
 /** `dir` joined with a relative path, normalized; undefined when it leaves the folder. */
-function join(dir: string, relative: string): string | undefined {
+export function join(dir: string, relative: string): string | undefined {
   const parts: string[] = dir ? dir.split('/') : [];
   for (const part of relative.split('/')) {
     if (part === '' || part === '.') continue;
