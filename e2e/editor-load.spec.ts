@@ -74,8 +74,8 @@ test('kitbench dev on a published-script folder: no type error while the typings
 
     // The editor is usable while the API typings load: its TypeScript worker answers a hover (Control+K Control+I)
     // on `createIntegration`, after the check it was asked for first, when the file became a model.
-    // A hover asked while the worker restarts on the folder's settings (its compiler options, then the worker
-    // runtime's types) is dropped by Monaco: the author asks again, as here, until the worker answers.
+    // A hover asked while the worker restarts is dropped by Monaco (it restarts on any option change: the folder's
+    // compiler options once they are resolved): the author asks again, as here, until the worker answers.
     await scriptEditor(page).focus();
     await page.keyboard.press('ControlOrMeta+Home');
     await page.keyboard.press('ArrowDown');
