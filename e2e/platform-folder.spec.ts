@@ -91,19 +91,18 @@ test.describe('a folder written by the platform’s CLI', () => {
     await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toBe(edited);
 
     // An edit in the script and an undo and an edit in the manifest right before the tab is closed (within the write
-    // delay), while the write of the manifest's last text is still unanswered: the disk ends as the page was, both
-    // files. (One word each: Monaco undoes a typed word at a time.)
-    let answer: (() => void) | undefined;
+    // delay), while the write of the manifest's previous text is still on its way: the disk ends as the page was, both
+    // files, even when that older write reaches the server last. (One word each: Monaco undoes a typed word at a time.)
+    let held: (() => Promise<void>) | undefined;
     await page.route('**/__kitbench/files?**', async (route) => {
-      if (answer || !route.request().postData()?.includes('_saved')) return route.continue();
-      const response = await route.fetch(); // on disk; its answer held until the page is gone
-      await new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await route.fulfill({ response }).catch(() => undefined);
+      if (held || !route.request().postData()?.includes('_saved')) return route.continue();
+      // held until the page is gone, then sent as the browser sent it: an older write arriving after the newer one
+      held = async () => {
+        await route.fetch();
+      };
     });
     await page.keyboard.insertText('_saved');
-    await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toContain('site:script:inject_saved\n');
+    await expect.poll(() => held !== undefined, { timeout: 10_000 }).toBe(true);
     const script = join(folder, 'src/index.tsx');
     const scriptBefore = await readFile(script, 'utf8');
     await scriptEditor(page).focus();
@@ -113,9 +112,11 @@ test.describe('a folder written by the platform’s CLI', () => {
     await page.keyboard.press('ControlOrMeta+Z');
     await page.keyboard.insertText('_last');
     await page.close();
-    answer?.();
-    await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toBe(edited.replace('site:script:inject\n', 'site:script:inject_last\n'));
+    const last = edited.replace('site:script:inject\n', 'site:script:inject_last\n');
+    await expect.poll(() => readFile(path, 'utf8'), { timeout: 10_000 }).toBe(last);
     await expect.poll(() => readFile(script, 'utf8'), { timeout: 10_000 }).toBe(`${scriptBefore}// closed at once\n`);
+    await held!();
+    expect(await readFile(path, 'utf8')).toBe(last);
   });
 
   test('a service-manifest.yaml saved beside it becomes the manifest, and the page says once which file is ignored', async ({ page }) => {

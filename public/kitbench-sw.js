@@ -3,6 +3,9 @@
 // routing, Chromium 123+), so the page itself and the app's own content-hashed files never wait for this worker to
 // start or for MSW to ask the page about them; MSW never mocks them (it passes navigations and the app's files
 // through). Browsers without the API use MSW's fetch handler for everything, as before. docs/performance.md.
+// `kitbench dev`'s own API (/__kitbench/*, src/dev/protocol.ts) goes to the network too: MSW never mocks it, and a
+// write sent as the tab closes (src/ui/dev/writeback.ts, `keepalive`) must not wait on MSW asking the closing page
+// whether to mock it, an answer that never comes (the edit was lost).
 importScripts('./mockServiceWorker.js');
 
 self.addEventListener('install', (event) => {
@@ -13,6 +16,7 @@ self.addEventListener('install', (event) => {
       .addRoutes([
         { condition: { requestMode: 'navigate' }, source: 'network' },
         { condition: { urlPattern: { pathname: assets } }, source: 'network' },
+        { condition: { urlPattern: { pathname: '/__kitbench/*' } }, source: 'network' },
       ])
       .catch(() => undefined),
   );

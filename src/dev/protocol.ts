@@ -4,9 +4,11 @@
  * - `GET  /__kitbench/project`          → DevProject (the folder now)
  * - `GET  /__kitbench/events?client=C`  → server-sent events: `bundle` (BundleResult), `files` (FilesEvent),
  *                                         `problem` (ProblemEvent)
- * - `PUT  /__kitbench/files?path=P&client=C` ← the file's new text (body, UTF-8) → 204; 400 with `{ error }` when
- *                                         refused
- * - `DELETE /__kitbench/files?path=P&client=C` → 204
+ * - `PUT  /__kitbench/files?path=P&client=C&seq=N` ← the file's new text (body, UTF-8) → 204; 400 with `{ error }`
+ *                                         when refused. N numbers the tab's writes (rising with the text taken): a
+ *                                         write older than one already applied from that tab to P is not applied,
+ *                                         and its 204 carries DEV_SUPERSEDED_HEADER (src/dev/write-order.ts)
+ * - `DELETE /__kitbench/files?path=P&client=C&seq=N` → 204, the same
  * - `GET  /__kitbench/config?path=P`    → the text of a `.json` file under the folder's node_modules (a tsconfig an
  *                                         `extends` names: the script editor's settings), 404 when there is none
  * - `GET  /__kitbench/types?import=S…`  → PackageTypes: the declarations the folder's package imports S reach in its
@@ -25,6 +27,8 @@ export const DEV_FILES_URL = '/__kitbench/files';
 export const DEV_FETCH_URL = '/__kitbench/fetch';
 export const DEV_CONFIG_URL = '/__kitbench/config';
 export const DEV_TYPES_URL = '/__kitbench/types';
+/** On a write's 204: a newer write from the same tab was applied first; this one's text is not on disk. */
+export const DEV_SUPERSEDED_HEADER = 'Kitbench-Superseded';
 
 /**
  * The declarations of some of the folder's package imports (src/dev/package-types.ts). `files` is keyed by the path

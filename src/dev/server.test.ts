@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleResult } from '../bundle/types.ts';
-import type { DevProject, FilesEvent, PackageTypes, ProblemEvent } from './protocol.ts';
+import { DEV_SUPERSEDED_HEADER, type DevProject, type FilesEvent, type PackageTypes, type ProblemEvent } from './protocol.ts';
 import { type DevServer, startDevServer } from './server.ts';
 import { watchFolder } from './watch.ts';
 import { copyFixture, fakeDist, readEvents } from './test-folder.ts';
@@ -160,6 +160,20 @@ describe('kitbench dev server', () => {
     expect((await other.next<FilesEvent>('files')).deleted).toEqual(['src/greeting.ts']);
     await writeFile(join(folder, 'src/router.ts'), 'export const router = { fetch: async () => "x" };\n');
     expect((await writer.next<FilesEvent>('files')).deleted).toEqual([]);
+  });
+
+  it("applies a tab's writes to a file in the order it numbered them: an older one arriving late is superseded", async () => {
+    const { server, folder } = await start();
+    const path = join(folder, 'src/greeting.ts');
+    const numbered = (seq: number, body: string, client = 'tab-a') =>
+      fetch(`${server.url}__kitbench/files?path=src%2Fgreeting.ts&client=${client}&seq=${seq}`, { method: 'PUT', body });
+    expect((await numbered(2, 'export const newer = 2;\n')).headers.get(DEV_SUPERSEDED_HEADER)).toBeNull();
+    const late = await numbered(1, 'export const older = 1;\n');
+    expect([late.status, late.headers.get(DEV_SUPERSEDED_HEADER)]).toEqual([204, '1']);
+    expect(await readFile(path, 'utf8')).toBe('export const newer = 2;\n');
+    // another tab's write is its own order; a write at once with a short and a long text never mixes them
+    await Promise.all([numbered(1, `${'x'.repeat(100_000)}\n`, 'tab-b'), numbered(3, 'short\n')]);
+    expect(['short\n', `${'x'.repeat(100_000)}\n`]).toContain(await readFile(path, 'utf8'));
   });
 
   it('creates a new source file the playground adds, folders included', async () => {

@@ -1,20 +1,22 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, realpath, unlink } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { bundleFolder } from '../bundle/node.ts';
 import type { BundleResult } from '../bundle/types.ts';
 import { isManifestFile, type ManifestPick, pickManifestFile } from '../core/workspace/manifest-file.ts';
+import { sendJson, sendText } from './answers.ts';
 import { MAX_BODY_BYTES, readBody } from './body.ts';
+import { createFileWrites, type WrittenByTab } from './file-writes.ts';
 import { createEventHub } from './events.ts';
 import { type FolderProblem, bundleFolderProblem, folderProblem } from './problems.ts';
 import { readConfigFile } from './config-files.ts';
 import { readPackageTypes } from './package-types.ts';
 import { DEV_CONFIG_URL, DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, DEV_TYPES_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
 import { decodeText } from '../core/workspace/folder.ts';
-import { codeText, readInside, realPathRefusal, WRITE_NOFOLLOW, writablePath } from './paths.ts';
+import { codeText, readInside } from './paths.ts';
 import { proxyFetch } from './proxy.ts';
 import { createRecorder, type RecordOptions } from './record.ts';
 import { binaryManifestText, type FolderFile, readFolderFile, readSnapshot, SNAPSHOT_LIMITS, withheldNote } from './snapshot.ts';
@@ -81,7 +83,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const token = options.token ?? (isLoopbackHost(options.host) ? undefined : randomBytes(24).toString('base64url'));
   const recorder = createRecorder(options.record, log);
   // The last write (or deletion: null) each path got from a tab: a change on disk equal to it is that tab's own echo.
-  const written = new Map<string, { text: string | null; client: string }>();
+  const written: WrittenByTab = new Map();
+  const writeFile = createFileWrites(folder, realRoot, written);
   let latestBundle: BundleResult | undefined;
   let buildProblem: FolderProblem | undefined;
   // A watcher or file-system error: shown until the folder builds again without one.
@@ -320,42 +323,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (body === undefined) return sendJson(res, 413, { error: `The request is over ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
       return sendJson(res, 200, await proxyFetch(body, req.headers.host ?? '', { allowOrigins: options.proxyAllowOrigins }));
     }
-    if (url.pathname === DEV_FILES_URL && (req.method === 'PUT' || req.method === 'DELETE')) {
-      const target = writablePath(folder, url.searchParams.get('path'));
-      if (!target.ok) return sendJson(res, 400, { error: `Not written: ${target.reason}.` });
-      const refusal = await realPathRefusal(realRoot, target.absolute, target.path);
-      if (refusal) return sendJson(res, 400, { error: `Not written: ${refusal}.` });
-      const client = url.searchParams.get('client') ?? '';
-      if (req.method === 'DELETE') {
-        written.set(target.path, { text: null, client });
-        await unlink(target.absolute).catch(() => undefined);
-        res.writeHead(204).end();
-        return;
-      }
-      const body = await readBody(req);
-      if (body === undefined) return sendJson(res, 413, { error: `Not written: ${target.path} is over ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
-      const current = await readInside(realRoot, target.absolute, SNAPSHOT_LIMITS.fileBytes);
-      // A file the page never had (binary, or over the cap) is never replaced by what the page holds.
-      if ('tooBig' in current) return sendJson(res, 409, { error: `Not written: ${target.path} on disk is larger than the playground opens; kitbench does not overwrite it.` });
-      if ('bytes' in current && decodeText(current.bytes) === undefined) {
-        return sendJson(res, 409, { error: `Not written: ${target.path} on disk is not a text file; kitbench does not overwrite it.` });
-      }
-      written.set(target.path, { text: body, client });
-      if (!('bytes' in current) || decodeText(current.bytes) !== body) {
-        await mkdir(dirname(target.absolute), { recursive: true });
-        // Checked again after mkdir: a folder created meanwhile could be a link. O_NOFOLLOW refuses a link as the file.
-        const again = await realPathRefusal(realRoot, target.absolute, target.path);
-        if (again) return sendJson(res, 400, { error: `Not written: ${again}.` });
-        const handle = await open(target.absolute, WRITE_NOFOLLOW, 0o644);
-        try {
-          await handle.writeFile(body, 'utf8');
-        } finally {
-          await handle.close();
-        }
-      }
-      res.writeHead(204).end();
-      return;
-    }
+    if (url.pathname === DEV_FILES_URL && (req.method === 'PUT' || req.method === 'DELETE')) return writeFile(req, res, url);
     if (url.pathname.startsWith('/__kitbench/')) return sendJson(res, 404, { error: `No ${req.method} ${url.pathname} here.` });
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: `${req.method} is not served.` });
     await serveStatic(req, res, distDir, name);
@@ -454,22 +422,3 @@ function foreignRequest(req: IncomingMessage, listenHost: string): string | unde
   const allowed = LOOPBACK.has(hostname) || hostname === listenHost || hostname === `[${listenHost}]` || listenHost === '0.0.0.0' || listenHost === '::';
   return allowed ? undefined : `Requests for host ${req.headers.host} are refused; open the address kitbench dev printed.`;
 }
-
-/** Headers of every answer that is not the app: never rendered, never framed, never sniffed. */
-const API_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-};
-
-function sendJson(res: ServerResponse, status: number, value: unknown) {
-  const body = JSON.stringify(value);
-  res.writeHead(status, { ...API_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(body);
-}
-
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { ...API_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end(text);
-}
-

@@ -15,7 +15,7 @@ export const WRITE_DELAY_MS = 300;
 
 /** This tab's id: the server leaves the echo of this tab's own writes out of the events it sends here. */
 const clientId = globalThis.crypto?.randomUUID?.() ?? `tab-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-const fileUrl = (path: string) => `${DEV_FILES_URL}?path=${encodeURIComponent(path)}&client=${clientId}`;
+const fileUrl = (path: string, seq: number) => `${DEV_FILES_URL}?path=${encodeURIComponent(path)}&client=${clientId}&seq=${seq}`;
 
 /** Bundles as they arrive from the server, in the shape the script runtime takes (`setExternalBundles`). */
 function createBundleFeed(): ExternalBundles & { push(result: BundleResult): void } {
@@ -87,8 +87,8 @@ export async function startDevSession(folderName: string, firstProject: Promise<
   const writeBack = createWriteBack({
     workspace,
     synced,
-    send: (path, text, keepalive) =>
-      fetch(fileUrl(path), text === null ? { method: 'DELETE', keepalive } : { method: 'PUT', body: text, keepalive }).catch(() => undefined),
+    send: (path, text, keepalive, seq) =>
+      fetch(fileUrl(path, seq), text === null ? { method: 'DELETE', keepalive } : { method: 'PUT', body: text, keepalive }).catch(() => undefined),
     report: (failures) => devStatus.set({ writeError: failures.length ? `Not saved to disk: ${failures.join(' ')}` : undefined }),
     delayMs: WRITE_DELAY_MS,
   });

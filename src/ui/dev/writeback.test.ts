@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEV_SUPERSEDED_HEADER } from '../../dev/protocol';
+import { createWriteOrder } from '../../dev/write-order';
 import { type Files, filesOf } from './sync';
 import { createWriteBack, KEEPALIVE_BUDGET_BYTES, LATE_ECHO_MS } from './writeback';
 
@@ -6,13 +8,17 @@ const MANIFEST = 'gitbook-manifest.yaml';
 const original = 'name: jira\nscript: src/index.ts\n';
 const DELAY = 300;
 
-/** `kitbench dev` played in memory: each PUT/DELETE lands on its disk (and answers) only when the test says so. */
+/**
+ * `kitbench dev` played in memory: each PUT/DELETE lands on its disk (and answers) only when the test says so, in the
+ * order of the writes' numbers as the server keeps it (an older one landing after a newer one is superseded).
+ */
 function fakeServer(files: Files) {
   const disk = filesOf(files);
+  const order = createWriteOrder();
   const queue: { path: string; text: string | null; keepalive: boolean; land: () => void; fail: () => void }[] = [];
   let open = 0;
   let mostOpen = 0;
-  const send = (path: string, text: string | null, keepalive: boolean) =>
+  const send = (path: string, text: string | null, keepalive: boolean, seq: number) =>
     new Promise<Response | undefined>((resolve) => {
       open++;
       mostOpen = Math.max(mostOpen, open);
@@ -25,6 +31,7 @@ function fakeServer(files: Files) {
         text,
         keepalive,
         land: () => {
+          if (!order.accept('tab', path, seq)) return done(new Response(null, { status: 204, headers: { [DEV_SUPERSEDED_HEADER]: '1' } }));
           if (text === null) disk.delete(path);
           else disk.set(path, text);
           done(new Response(null, { status: 204 }));
@@ -169,6 +176,39 @@ describe('createWriteBack', () => {
     // and nothing is written again after: the disk holds what the page had
     await vi.advanceTimersByTimeAsync(DELAY * 10);
     expect(server.queue).toEqual([]);
+  });
+
+  it('the page going while a write is unanswered: the older write landing after the newer one leaves the newer text on disk', async () => {
+    const { server, writeBack, edit } = setUp();
+    edit(`${original}# saved\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    // `# saved` is on its way (its request outlives the page: its answer, or it, can come late); an undo and a new
+    // word, and the tab is closed at once
+    edit(`${original}# last\n`);
+    writeBack.leave();
+    expect(server.queue.map((request) => request.text)).toEqual([`${original}# saved\n`, `${original}# last\n`]);
+    const [older, newer] = server.queue.splice(0, 2);
+    newer.land();
+    older.land();
+    await vi.advanceTimersByTimeAsync(DELAY * 10);
+    expect(server.disk.get(MANIFEST)).toBe(`${original}# last\n`);
+    // the superseded write is neither a failure nor taken for what the disk holds: nothing is written again
+    expect(server.queue).toEqual([]);
+  });
+
+  it('a superseded write of the page that stays open: its newest text is written again after it', async () => {
+    const { server, writeBack, edit } = setUp();
+    edit(`${original}# 1\n`);
+    await vi.advanceTimersByTimeAsync(DELAY);
+    edit(`${original}# 2\n`);
+    writeBack.leave(); // the tab hidden (another tab in front), not closed
+    const [older, newer] = server.queue.splice(0, 2);
+    newer.land();
+    edit(`${original}# 1\n`); // undone back to the older text, while its write is still out
+    older.land();
+    await vi.advanceTimersByTimeAsync(DELAY);
+    while (server.queue.length) await server.land();
+    expect(server.disk.get(MANIFEST)).toBe(`${original}# 1\n`);
   });
 
   it('the page going: texts past the 64 KiB keepalive budget still go, as ordinary requests (smallest first within it)', () => {

@@ -1,5 +1,5 @@
 import { manifestFileOf } from '../../core/workspace/manifest-file';
-import type { FilesEvent } from '../../dev/protocol';
+import { DEV_SUPERSEDED_HEADER, type FilesEvent } from '../../dev/protocol';
 import { type Files, filesOf, pendingChanges } from './sync';
 
 /**
@@ -22,8 +22,12 @@ export interface WriteBackOptions {
   workspace: () => Files | undefined;
   /** What the disk holds, as far as this page knows (the first snapshot's files). Kept up to date here. */
   synced: Map<string, string>;
-  /** PUT (`text`) or DELETE (`null`) one file; undefined when the server did not answer. */
-  send: (path: string, text: string | null, keepalive: boolean) => Promise<Response | undefined>;
+  /**
+   * PUT (`text`) or DELETE (`null`) one file; undefined when the server did not answer. `seq` numbers the write: it
+   * rises with the moment its text was taken, so the server applies the newest text when writes arrive out of order
+   * (src/dev/write-order.ts).
+   */
+  send: (path: string, text: string | null, keepalive: boolean, seq: number) => Promise<Response | undefined>;
   /** What the last round of writes could not save (empty when it saved everything). */
   report: (failures: string[]) => void;
   /** How long edits rest before they are written (each change restarts the wait). */
@@ -51,8 +55,10 @@ export interface WriteBack {
 
 /**
  * Writes the page's edits back to the folder so that, once typing stops, the disk holds what the editors show, whatever
- * the timing: an edit (an undo) made while a write is under way is written after it, writes never overtake each other,
- * and a late report of an older text this tab wrote never takes the newer text's place.
+ * the timing: an edit (an undo) made while a write is under way is written after it, a write never overtakes a newer
+ * one (each is numbered; the server applies only a newer number: writes sent as the tab closes go at once, beside
+ * one whose answer is still awaited), and a late report of an older text this tab wrote never takes the newer
+ * text's place.
  */
 export function createWriteBack(options: WriteBackOptions): WriteBack {
   const { workspace, synced, send, report, delayMs } = options;
@@ -61,6 +67,8 @@ export function createWriteBack(options: WriteBackOptions): WriteBack {
   // Writes run one round at a time, in order: `queue` is the last round's end.
   let queue: Promise<void> = Promise.resolve();
   let rounds = 0;
+  // The number of the last write taken (see WriteBackOptions.send).
+  let seq = 0;
   // What is being sent now, by path (null: a deletion).
   const inFlight = new Map<string, string | null>();
   // The texts this tab sent per path, oldest first, with when each was sent: to tell a late echo (see LATE_ECHO_MS).
@@ -91,12 +99,21 @@ export function createWriteBack(options: WriteBackOptions): WriteBack {
     if (writes.size === 0 && deletes.length === 0) return;
     const failures: string[] = [];
     const failed = new Map<string, string | null>();
-    for (const [path, text] of writes) inFlight.set(path, text);
-    for (const path of deletes) inFlight.set(path, null);
+    // Numbered now, as the texts are taken: a write started later (leave()) carries a newer text and a higher number.
+    const numbers = new Map<string, number>();
+    for (const [path, text] of writes) {
+      inFlight.set(path, text);
+      numbers.set(path, ++seq);
+    }
+    for (const path of deletes) {
+      inFlight.set(path, null);
+      numbers.set(path, ++seq);
+    }
     for (const [path, text] of writes) {
       remember(path, text);
-      const response = await send(path, text, keepalive);
+      const response = await send(path, text, keepalive, numbers.get(path)!);
       inFlight.delete(path);
+      if (superseded(response)) continue;
       if (response?.ok) synced.set(path, text);
       else {
         failed.set(path, text);
@@ -104,8 +121,9 @@ export function createWriteBack(options: WriteBackOptions): WriteBack {
       }
     }
     for (const path of deletes) {
-      const response = await send(path, null, keepalive);
+      const response = await send(path, null, keepalive, numbers.get(path)!);
       inFlight.delete(path);
+      if (superseded(response)) continue;
       if (response?.ok) synced.delete(path);
       else {
         failed.set(path, null);
@@ -145,9 +163,9 @@ export function createWriteBack(options: WriteBackOptions): WriteBack {
     const start = (path: string, text: string | null, keepalive: boolean) => {
       inFlight.set(path, text);
       if (text !== null) remember(path, text);
-      void send(path, text, keepalive).then((response) => {
+      void send(path, text, keepalive, ++seq).then((response) => {
         if (inFlight.get(path) === text) inFlight.delete(path);
-        if (!response?.ok) return;
+        if (!response?.ok || superseded(response)) return;
         if (text === null) synced.delete(path);
         else synced.set(path, text);
       });
@@ -193,6 +211,11 @@ export function createWriteBack(options: WriteBackOptions): WriteBack {
       return held;
     },
   };
+}
+
+/** The server applied a newer write of this tab's to the file first: this one's text is not on disk. */
+function superseded(response: Response | undefined): boolean {
+  return response?.headers.has(DEV_SUPERSEDED_HEADER) ?? false;
 }
 
 async function failureOf(path: string, response: Response | undefined): Promise<string> {
