@@ -11,7 +11,8 @@ export const test = base.extend<{ failOnPageError: undefined }>({
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      // An error with no stack frames (a fetch's TypeError) has an empty stack: its name and message say what it was.
+      page.on('pageerror', (error) => errors.push(error.stack || `${error.name}: ${error.message}`));
       await use(undefined);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
