@@ -97,15 +97,13 @@ function listen() {
     if (data?.kind !== 'frame-request' || data.tab !== TAB_ID) return;
     // The Site view's published scripts have a host of their own below the frame server (site-script-frames.ts).
     const url = (data.request as { url?: string } | undefined)?.url ?? '';
-    if (url.startsWith('https://site-scripts.kitbench.local/')) {
-      import('./site-script-frames').then((frames) => channel.postMessage({ kind: 'frame-response', id: data.id, response: frames.serveSiteScript(url) }));
-      return;
-    }
-    import('./endpoint-serve')
-      .then((serve) => serve.serveFrameDocument(data.request as Parameters<typeof serve.serveFrameDocument>[0]))
-      .then(
-        (response) => channel.postMessage({ kind: 'frame-response', id: data.id, response }),
-        (error: unknown) => channel.postMessage({ kind: 'frame-response', id: data.id, error: error instanceof Error ? error.message : String(error) }),
-      );
+    // A module that cannot be loaded (the server stopped) is the frame's error, never an uncaught one in the page.
+    const answer = url.startsWith('https://site-scripts.kitbench.local/')
+      ? import('./site-script-frames').then((frames) => frames.serveSiteScript(url))
+      : import('./endpoint-serve').then((serve) => serve.serveFrameDocument(data.request as Parameters<typeof serve.serveFrameDocument>[0]));
+    answer.then(
+      (response) => channel.postMessage({ kind: 'frame-response', id: data.id, response }),
+      (error: unknown) => channel.postMessage({ kind: 'frame-response', id: data.id, error: error instanceof Error ? error.message : String(error) }),
+    );
   };
 }
