@@ -212,3 +212,14 @@ test('the badge tells when the server is gone, and the page catches up with the 
   // The editors catch up too: the page fetched the folder again after reconnecting.
   await expect(editorLines(page, 'Script editor')).toContainText('edited while the server was down');
 });
+
+test("an editor worker that cannot load (the server stopped as the editor started) is said beside the badge, never thrown in the page", async ({ page }) => {
+  // What a Ctrl+C in the editor's first second does to the TypeScript worker's script, made certain.
+  await page.route(/\/assets\/ts\.worker-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+  await openDev(page);
+  await expect(page.getByRole('complementary', { name: 'kitbench dev' }).getByRole('alert')).toContainText(
+    "The editors' language services could not load while kitbench dev was not answering",
+  );
+  // The manifest editor is there all the same; the fixture fails the journey on any uncaught page error.
+  await expect(manifestEditor(page)).toBeAttached();
+});

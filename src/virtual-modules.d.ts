@@ -4,3 +4,8 @@ declare module 'virtual:kitbench-example-bundle' {
   const example: { input: { files: Record<string, string>; entry: string }; result: unknown };
   export default example;
 }
+
+/** Monaco's error handler (monaco-editor ships no declarations for its internal modules): src/ui/editor/monaco-setup.ts. */
+declare module 'monaco-editor/base/common/errors' {
+  export const errorHandler: { unexpectedErrorHandler: (error: unknown) => void };
+}

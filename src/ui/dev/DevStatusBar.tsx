@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { APPBAR_STATUS_ID } from '../shell/Header';
+import { useEditorWorkerFailures, workerFailureMessage } from '../editor/worker-failures';
 import { useWorkspace } from '../workspace/store';
 import { type DevConnection, devStatus } from './status';
 import './dev.css';
@@ -22,7 +23,8 @@ export function DevStatusBar() {
   const inProblems =
     status.problem?.kind === 'missing-package' || ((status.problem?.kind === 'no-manifest' || status.problem?.kind === 'manifest-not-text') && emptyManifest);
   const problem = inProblems ? undefined : status.problem?.message;
-  const messages = [problem, status.writeError].filter((message): message is string => !!message);
+  const editorFailure = workerFailureMessage(useEditorWorkerFailures());
+  const messages = [problem, status.writeError, editorFailure].filter((message): message is string => !!message);
   // The badge sits in the app bar, beside the workspace's name: floating in a corner it covered the last lines of
   // whichever panel was open (the Site view's visit). Until the bar is there, it floats.
   const [slot, setSlot] = useState<HTMLElement | null>(null);

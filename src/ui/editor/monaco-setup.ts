@@ -5,6 +5,8 @@
  */
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor';
+// Monaco's own error handler instance (the module its code imports), to name a worker that could not load.
+import { errorHandler } from 'monaco-editor/base/common/errors';
 // The features kitbench uses, not register.all: docs/performance.md.
 import './monaco-features';
 import 'monaco-editor/languages/definitions/yaml/register';
@@ -16,21 +18,30 @@ import TsWorker from './workers/ts.worker?worker';
 import YamlWorker from './workers/yaml.worker?worker';
 import { withAnsweredTriggers } from './yaml-triggers';
 import { MANIFEST_FILES } from '../../core/workspace/manifest-file';
+import { editorWorkerFailures } from './worker-failures';
 
 type MonacoEnvironmentShape = { getWorker(workerId: string, label: string): Worker };
 
+/** Which label each worker was created for: a worker that fails to load is named by it (worker-failures.ts). */
+const workerLabels = new WeakMap<Worker, string>();
+
 (self as unknown as { MonacoEnvironment: MonacoEnvironmentShape }).MonacoEnvironment = {
   getWorker(_workerId, label) {
-    switch (label) {
-      case 'yaml':
-        return new YamlWorker();
-      case 'typescript':
-      case 'javascript':
-        return new TsWorker();
-      default:
-        return new EditorWorker();
-    }
+    const worker = label === 'yaml' ? new YamlWorker() : label === 'typescript' || label === 'javascript' ? new TsWorker() : new EditorWorker();
+    workerLabels.set(worker, label);
+    return worker;
   },
+};
+
+// A worker whose script cannot be fetched (the server stopped while the editor started) fires an `error` Event, which
+// Monaco passes to its unexpected-error handler; the default one throws it, an uncaught error in the page. It is said
+// instead: a warning here, and beside the dev badge (worker-failures.ts). Every other error is Monaco's to handle.
+const rethrow = errorHandler.unexpectedErrorHandler;
+errorHandler.unexpectedErrorHandler = (error) => {
+  const label = error instanceof Event && error.target instanceof Worker ? workerLabels.get(error.target) : undefined;
+  if (label === undefined) return rethrow(error);
+  console.warn(`kitbench: the editor's ${label} worker could not load (the server did not answer); reload the page to get its features back.`);
+  editorWorkerFailures.add(label);
 };
 
 // monaco >= 0.54 expects `opts.worker` in createWebWorker; monaco-yaml passes `{ moduleId, label, createData }`.
