@@ -69,6 +69,10 @@ test('kitbench dev on a published-script folder: no type error while the typings
       await route.continue();
     });
     await page.addInitScript(watchSquiggles);
+    const tsWorkers: string[] = [];
+    page.on('worker', (worker) => {
+      if (/\/ts\.worker-[^/]*\.js/.test(worker.url())) tsWorkers.push(worker.url());
+    });
     await page.goto(server.url);
     await expect(editorLines(page, 'Script editor')).toContainText("import script from './script.raw.js';", { timeout: 60_000 });
 
@@ -85,6 +89,7 @@ test('kitbench dev on a published-script folder: no type error while the typings
       await page.keyboard.press('ControlOrMeta+I');
       await expect(page.locator('.monaco-hover').filter({ hasText: 'createIntegration' }).first()).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
+    const workersBefore = tsWorkers.length;
     release();
 
     // Once every declaration is in, a genuine type error and a module that does not exist are flagged, and only they.
@@ -96,6 +101,9 @@ test('kitbench dev on a published-script folder: no type error while the typings
     const last = (await readFile(join(folder, 'src/index.ts'), 'utf8')).split('\n').length;
     const flagged = [`${last + 1}: const broken: number = script;`, `${last + 2}: import missing from './not-in-the-folder';`];
     await expect.poll(async () => (await sightings(page)).at(-1)?.lines, { timeout: 90_000 }).toEqual(flagged);
+
+    // Type checks came on without a new TypeScript worker (a restart drops a hover or completion asked meanwhile).
+    expect(tsWorkers).toHaveLength(workersBefore);
 
     const seen = await sightings(page);
     const before = seen.filter((s) => s.t < checked && s.lines.length > 0);

@@ -39,11 +39,11 @@ function syncExtraLibs(): void {
 }
 
 /**
- * Semantic checks (and the suggestions that come from them) wait for every group: typings-gate.ts says why. Turning
- * them on restarts Monaco's TypeScript worker, which then starts with every library and every model of the folder.
+ * Semantic checks (and the suggestions that come from them) wait for every group: typings-gate.ts says why. The
+ * worker already holds every library and every model of the folder; only the checks change (setDiagnosticsQuietly).
  */
 const gate = createTypingsGate((open) => {
-  typescript.typescriptDefaults.setDiagnosticsOptions({
+  setDiagnosticsQuietly({
     ...typescript.typescriptDefaults.getDiagnosticsOptions(),
     noSemanticValidation: !open,
     noSuggestionDiagnostics: !open,
@@ -51,6 +51,27 @@ const gate = createTypingsGate((open) => {
   typeCheckState.set('checking');
   if (open) void firstCheck();
 });
+
+/** The shape of Monaco's defaults object this relies on (register.js): its diagnostics options' own field. */
+type DefaultsFields = { _diagnosticsOptions?: typescript.DiagnosticsOptions };
+
+/**
+ * Sets the diagnostics options without restarting the TypeScript worker. `setDiagnosticsOptions` fires the defaults'
+ * change event, on which Monaco stops its worker (workerManager.js), though these options never reach the worker: a
+ * hover or completion asked meanwhile was dropped (seen in the first seconds, while the typings load). Here the
+ * options are written in place and the models checked again through the extra-libraries event (languageFeatures.js
+ * re-checks every model on it; the worker only gets the unchanged libraries again). A Monaco without that field gets
+ * the public call.
+ */
+function setDiagnosticsQuietly(options: typescript.DiagnosticsOptions): void {
+  const defaults = typescript.typescriptDefaults as unknown as DefaultsFields;
+  if (!defaults._diagnosticsOptions) {
+    typescript.typescriptDefaults.setDiagnosticsOptions(options);
+    return;
+  }
+  defaults._diagnosticsOptions = options;
+  typescript.typescriptDefaults.addExtraLib('', 'file:///kitbench/recheck.d.ts').dispose();
+}
 
 let checkRound = 0;
 
