@@ -220,6 +220,8 @@ test("an editor worker that cannot load (the server stopped as the editor starte
   await expect(page.getByRole('complementary', { name: 'kitbench dev' }).getByRole('alert')).toContainText(
     "The editors' language services could not load while kitbench dev was not answering",
   );
-  // The manifest editor is there all the same; the fixture fails the journey on any uncaught page error.
+  // The manifest editor is there all the same; the fixture fails the journey on any uncaught page error. Problems
+  // does not say types are being checked: nothing checks them in this tab.
   await expect(manifestEditor(page)).toBeAttached();
+  await expect(problems(page).getByRole('status', { name: 'Script types' })).toHaveText('');
 });

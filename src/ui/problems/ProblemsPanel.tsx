@@ -3,6 +3,7 @@ import { MessageText } from '../kit/MessageText';
 import { reveal } from '../editor/registry';
 import { useSettingsProblems } from '../editor/settings-problems';
 import { useTypeCheckState } from '../editor/type-check-state';
+import { useEditorWorkerFailures } from '../editor/worker-failures';
 import { useScriptState } from '../script/ScriptHostProvider';
 import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { entryOf } from '../workspace/entry';
@@ -85,7 +86,9 @@ export function ProblemsPanel() {
   const { loading, loadProblem } = useScriptState();
   const manifestFile = useWorkspace(manifestFileOf);
   const settingsWarnings = useSettingsProblems().length;
-  const checkingTypes = useTypeCheckState() === 'checking';
+  // A TypeScript worker that could not load checks nothing: the dev badge says why and what to do (worker-failures.ts).
+  const typesOff = useEditorWorkerFailures().includes('typescript');
+  const checkingTypes = useTypeCheckState() === 'checking' && !typesOff;
   const scriptErrors = !loading && loadProblem ? 1 : 0;
   const errors = count(diagnostics, 'error') + scriptErrors;
   const warnings = count(diagnostics, 'warning') + settingsWarnings;
