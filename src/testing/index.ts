@@ -50,6 +50,12 @@ export interface LoadOptions {
   mocks?: boolean | import('msw').RequestHandler[];
   /** Receives each `console.*` line of the script as it happens (they are also kept in `app.logs`). */
   onLog?: (entry: HarnessLogEntry) => void;
+  /**
+   * Where the script runs: `'worker'` (default: a Node worker thread, as the playground's Web Worker) or
+   * `'workerd'` (Cloudflare's workerd through miniflare, the platform's own engine; bundled as the platform bundles
+   * it). Default from the `KITBENCH_ENGINE` environment variable (`kitbench test --engine workerd` sets it).
+   */
+  engine?: 'worker' | 'workerd';
 }
 
 /**
@@ -67,14 +73,16 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) {
     throw new Error(`kitbench/testing: ${manifestPath} is not a YAML mapping; run \`kitbench validate ${manifestPath}\`.`);
   }
-  const bundled = await bundleFolder(root);
+  const engine = options.engine ?? (process.env.KITBENCH_ENGINE === 'workerd' ? 'workerd' : 'worker');
+  const workerd = engine === 'workerd' ? await import('../workerd/testing') : undefined;
+  const bundled = workerd ? await workerd.bundleForEngine(root) : await bundleFolder(root);
   if (!bundled.ok) {
     const problems = bundled.problems.map((problem) => `  ${formatProblem(problem)}`).join('\n');
     throw new Error(`kitbench/testing: the integration in ${root} did not bundle:\n${problems}`);
   }
   const logs: HarnessLogEntry[] = [];
   let app: TestApp | undefined;
-  const host = new WorkerHost({
+  const host = new (workerd ? workerd.workerdHost(root) : WorkerHost)({
     timeoutMs: options.timeoutMs,
     environment: () => app!.environment,
     fetch: (request) => app!.testPlatform.handleSerialized(request),
