@@ -18,7 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     rollupOptions: {
-      input: { index: 'src/testing/index.ts', worker: 'src/testing/worker.ts' },
+      input: { index: 'src/testing/index.ts', worker: 'src/testing/worker.ts', 'workerd-engine': 'src/workerd/engine-worker.ts' },
       // ES modules for Node's runner and Vitest; CommonJS too, for Jest (which requires test dependencies).
       output: [
         { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', format: 'es' },

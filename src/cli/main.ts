@@ -14,6 +14,7 @@ Commands:
   schema                     print the JSON Schema of service-manifest.yaml
   webhook sign|verify|send   sign, verify and deliver webhook payloads
   dev [folder]               serve the playground on an integration folder, live (--port N, --host H)
+  check [folder]             run the script in workerd as the platform does: each handler once (--format)
   test [folder]              run the folder's *.kitbench.test.ts files with kitbench/testing (--format text|json)
 
 Run \`kitbench <command> --help\` for a command's options.
@@ -51,6 +52,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await runWebhook(rest, io);
       case 'dev':
         return await runLazy(devModules['./commands/dev.ts'], 'runDev', 'dev', rest, io);
+      case 'check':
+        return await runLazy(import.meta.glob<LazyCommand>('./commands/check.ts')['./commands/check.ts'], 'runCheck', 'check', rest, io);
       case 'test':
         return await runLazy(import.meta.glob<LazyCommand>('./commands/test.ts')['./commands/test.ts'], 'runTest', 'test', rest, io);
       case '--help':

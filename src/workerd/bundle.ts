@@ -51,6 +51,8 @@ export function enginePath(): string {
   const candidates = [
     path.join(path.dirname(here), 'workerd-engine.mjs'),
     path.join(path.dirname(here), '..', 'workerd-engine.mjs'),
+    // The CLI (dist-cli/, dist-cli/assets/) uses the one built with kitbench/testing.
+    path.join(path.dirname(here), '..', 'dist-testing', 'workerd-engine.mjs'),
     path.join(path.dirname(here), '..', '..', 'dist-testing', 'workerd-engine.mjs'),
     path.join(path.dirname(here), 'engine-worker.ts'),
     path.join(path.dirname(here), '..', 'workerd', 'engine-worker.ts'),
@@ -65,7 +67,7 @@ let engineText: Promise<string> | undefined;
 /** The engine as one self-contained ES module (bundled once per process), so the author's build never resolves into kitbench's files. */
 function engineModule(): Promise<string> {
   engineText ??= esbuild
-    .build({ entryPoints: [enginePath()], bundle: true, write: false, format: 'esm', platform: 'neutral', target: 'es2020', logLevel: 'silent' })
+    .build({ entryPoints: [enginePath()], bundle: true, write: false, format: 'esm', platform: 'neutral', target: 'es2020', logLevel: 'silent', external: ['node:*'] })
     .then((result) => result.outputFiles[0].text);
   return engineText;
 }
@@ -160,7 +162,7 @@ export async function bundleForWorkerd(root: string, entryOption?: string): Prom
   const own = (file: string) => !file.includes('node_modules/') && !file.startsWith('..') && !file.includes(':') && !path.isAbsolute(file);
   const inputs = Object.keys(result.metafile.inputs).filter(own);
   const nodeImports: WorkerdBundle['nodeImports'] = [];
-  for (const [file, input] of Object.entries(result.metafile.inputs)) {
+  for (const [file, input] of Object.entries(result.metafile.inputs).filter(([file]) => !file.startsWith('kitbench-'))) {
     for (const imported of input.imports) if (imported.external && imported.path.startsWith('node:')) nodeImports.push({ specifier: imported.path, file });
   }
   return { ok: true, code: code.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n'), map: JSON.stringify(map), inputs, nodeImports, entry };
