@@ -48,14 +48,16 @@ const NAMESPACES: Record<string, Record<string, unknown>> = {
 /** Where the engine's module is: built beside kitbench/testing, or (this repository) its source. */
 export function enginePath(): string {
   const here = fileURLToPath(import.meta.url);
+  const dir = path.dirname(here);
+  // From source (this repository's tests) the source itself, never a build that may be older.
+  if (here.endsWith('.ts') && existsSync(path.join(dir, 'engine-worker.ts'))) return path.join(dir, 'engine-worker.ts');
   const candidates = [
-    path.join(path.dirname(here), 'workerd-engine.mjs'),
-    path.join(path.dirname(here), '..', 'workerd-engine.mjs'),
+    // Beside kitbench/testing (dist-testing/, or its chunks/).
+    path.join(dir, 'workerd-engine.mjs'),
+    path.join(dir, '..', 'workerd-engine.mjs'),
     // The CLI (dist-cli/, dist-cli/assets/) uses the one built with kitbench/testing.
-    path.join(path.dirname(here), '..', 'dist-testing', 'workerd-engine.mjs'),
-    path.join(path.dirname(here), '..', '..', 'dist-testing', 'workerd-engine.mjs'),
-    path.join(path.dirname(here), 'engine-worker.ts'),
-    path.join(path.dirname(here), '..', 'workerd', 'engine-worker.ts'),
+    path.join(dir, '..', 'dist-testing', 'workerd-engine.mjs'),
+    path.join(dir, '..', '..', 'dist-testing', 'workerd-engine.mjs'),
   ];
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found) throw new Error(`kitbench: the workerd engine is not built (looked for ${candidates[0]}). Run \`npm run build:testing\` in kitbench.`);

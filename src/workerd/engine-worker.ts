@@ -18,6 +18,18 @@ export const modules: Record<string, Record<string, unknown>> = {
   '@service/api': api as Record<string, unknown>,
 };
 
+/** Set on the answer to a request nothing answered (the mocked platform's refusal): the script's fetch rejects. */
+export const FETCH_ERROR_HEADER = 'x-kitbench-fetch-error';
+
+// A request nothing answers rejects the script's fetch with a TypeError, as a network failure does on the platform
+// and in the worker engine (miniflare's outbound service can only answer, so the host marks the answer instead).
+const platformFetch = globalThis.fetch;
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const response = await platformFetch(input, init);
+  if (response.headers.get(FETCH_ERROR_HEADER)) throw new TypeError(`fetch failed: ${await response.text()}`);
+  return response;
+};
+
 /** The path the harness posts its calls to; anything else is not kitbench's. */
 export const CALL_PATH = '/__kitbench/call';
 
@@ -63,6 +75,8 @@ export function serve(exports: Record<string, unknown>) {
   return {
     async fetch(request: Request): Promise<Response> {
       const url = new URL(request.url);
+      // A ping answers at once unless the isolate is stuck (the host's endless-loop check).
+      if (url.pathname === '/__kitbench/ping') return new Response('pong');
       if (url.pathname !== CALL_PATH) return new Response('kitbench engine: not a call', { status: 404 });
       const call = (await request.json()) as DispatchCall | { kind: 'load' };
       try {

@@ -10,9 +10,15 @@ import type { ActionRenderResult } from '../core/runtime/calls';
 import type { ActionOutcome, ComponentAction, ComponentElement, HostResult, LogEntry, ScriptProblem, ScriptSummary, SerializedResponse } from '../sandbox/types';
 import { type HarnessLogEntry, WorkerHost, type WorkerHostOptions } from '../testing/host';
 import { type BundleLocator, bundleLocator } from '../testing/stack';
+import { FETCH_ERROR_HEADER } from './engine-worker';
 import { PLATFORM_COMPATIBILITY_DATE, PLATFORM_COMPATIBILITY_FLAGS } from './bundle';
 
 const CALL_URL = 'http://kitbench.engine/__kitbench/call';
+const PING_URL = 'http://kitbench.engine/__kitbench/ping';
+// As the worker-thread host: past its limit, a call whose engine does not answer a ping within this is in a loop.
+const PING_GRACE_MS = 300;
+// Starting workerd and its first answer can take seconds on a busy machine: loading is not the script's time.
+const LOAD_LIMIT_MS = 30_000;
 
 /** miniflare, loaded on first use (a non-literal import: bundlers leave it to Node, so it stays optional). */
 export async function loadMiniflare(): Promise<typeof import('miniflare')> {
@@ -47,14 +53,20 @@ interface EngineLog {
   time: number;
 }
 
-/** What a failed start of workerd says, in the platform's words (its first line that names the problem). */
-export function workerdStartProblem(error: unknown, stderr: string): string {
-  const line = stderr
-    .split('\n')
-    .map((text) => text.trim())
-    .find((text) => /Uncaught|Error|disallowed|Disallowed/.test(text) && !text.startsWith('stack:'));
-  const message = error instanceof Error ? error.message : String(error);
-  return line ?? message;
+/**
+ * What a failed start of workerd says, in the platform's words: `service core:user:: Uncaught Error: no config` and
+ * its frames (`at kitbench-bundle.js:1:21 in f`) become `Error: no config` and V8-style frames the locator maps.
+ */
+export function workerdStartProblem(error: unknown, stderr: string): { message: string; stack?: string } {
+  const lines = stderr.split('\n');
+  const at = lines.findIndex((text) => /Uncaught|Disallowed|disallowed|No such module/.test(text));
+  if (at === -1) return { message: error instanceof Error ? error.message : String(error) };
+  const message = lines[at].replace(/^service [^:]*:[^:]*:: /, '').replace(/^Uncaught (?=\w*Error\b)/, '');
+  const frames = lines
+    .slice(at + 1)
+    .filter((text) => /^\s+at /.test(text))
+    .map((text) => text.replace(/^\s+at (\S+) in (.+)$/, '    at $2 ($1)'));
+  return { message, stack: [message, ...frames].join('\n') };
 }
 
 /**
@@ -63,6 +75,8 @@ export function workerdStartProblem(error: unknown, stderr: string): string {
  */
 export class WorkerdHost extends WorkerHost {
   private mf: Miniflare | undefined;
+  /** The bundle running (or to restart after a loop stopped workerd). */
+  private running: Bundle | undefined;
   private locator: BundleLocator | undefined;
   private pending = 0;
   private closedEngine = false;
@@ -81,13 +95,21 @@ export class WorkerdHost extends WorkerHost {
   private async outbound(request: Request): Promise<Response> {
     this.subrequests += 1;
     this.maxSubrequests = Math.max(this.maxSubrequests, this.subrequests);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const sent = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    const answer = await this.engineOptions.fetch({ method: request.method, url: request.url, headers, body: body || undefined });
-    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+    let answer: Awaited<ReturnType<WorkerHostOptions['fetch']>>;
+    try {
+      answer = await this.engineOptions.fetch({ method: request.method, url: request.url, headers, body: sent || undefined });
+    } catch (error) {
+      // The engine turns this answer back into a rejected fetch, as the worker engine's fetch rejects (engine-worker.ts).
+      return new Response(error instanceof Error ? error.message : String(error), { status: 502, headers: { [FETCH_ERROR_HEADER]: '1' } });
+    }
+    // 204, 205, 304 (and 101) carry no body: a Response refuses even an empty one with them.
+    const body = [101, 204, 205, 304].includes(answer.status) ? null : answer.body;
+    return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   }
 
   private log(entry: EngineLog) {
@@ -108,17 +130,32 @@ export class WorkerdHost extends WorkerHost {
   private async send<T>(body: Record<string, unknown>, what: string): Promise<HostResult<T>> {
     const started = performance.now();
     if (this.closedEngine) throw new Error('kitbench/testing: this integration was closed (app.close()); load it again.');
+    if (!this.mf && this.running) await this.start(this.running).catch(() => undefined);
     const mf = this.mf;
     if (!mf) return { ok: false, error: { kind: 'missing', message: 'No script is loaded.' }, durationMs: 0, logs: [] };
+    const limit = body.kind === 'load' ? Math.max(this.timeoutMs, LOAD_LIMIT_MS) : this.timeoutMs;
     this.pending += 1;
     this.subrequests = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const timeout = new Promise<Outcome>((resolve) => {
-        timer = setTimeout(
-          () => resolve({ ok: false, error: { kind: 'timeout', message: `${what} did not finish within ${this.timeoutMs} ms (the platform's limit): is it awaiting something that never settles?` }, logs: [] }),
-          this.timeoutMs,
-        );
+        timer = setTimeout(async () => {
+          if (await this.pingEngine(mf)) {
+            resolve({ ok: false, error: { kind: 'timeout', message: `${what} did not finish within ${limit} ms (the platform's limit): is it awaiting something that never settles?` }, logs: [] });
+            return;
+          }
+          // workerd runs one isolate: a loop blocks every call. Stopped; the next call starts it again.
+          if (this.mf === mf) this.mf = undefined;
+          mf.dispose().catch(() => undefined);
+          resolve({
+            ok: false,
+            error: {
+              kind: 'timeout',
+              message: `${what} did not finish within ${limit} ms and the script did not answer at all: an endless loop? The worker was stopped; the next call starts it again.`,
+            },
+            logs: [],
+          });
+        }, limit);
       });
       const answer = mf.dispatchFetch(CALL_URL, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then(async (response) => {
         const text = await response.text();
@@ -136,6 +173,38 @@ export class WorkerdHost extends WorkerHost {
       clearTimeout(timer);
       this.pending -= 1;
     }
+  }
+
+  private async pingEngine(mf: Miniflare): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PING_GRACE_MS);
+    });
+    const answered = mf.dispatchFetch(PING_URL).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return true;
+      },
+      () => false,
+    );
+    try {
+      return await Promise.race([answered, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A fresh workerd on a bundle that loaded before (after a loop stopped the last one). */
+  private async start(bundle: Bundle): Promise<void> {
+    const { Miniflare } = await loadMiniflare();
+    const mf = new Miniflare({ ...miniflareOptions(bundle, this.root, (request) => this.outbound(request)), handleRuntimeStdio: (out: import('node:stream').Readable, errors: import('node:stream').Readable) => {
+      out.resume();
+      errors.resume();
+    } });
+    await mf.ready;
+    this.mf = mf;
+    const loaded = await mf.dispatchFetch(CALL_URL, { method: 'POST', body: JSON.stringify({ kind: 'load' }) });
+    await loaded.arrayBuffer();
   }
 
   /** Starts workerd on the bundle (bundled for workerd: bundle.ts); the previous one keeps running when this one fails. */
@@ -157,10 +226,16 @@ export class WorkerdHost extends WorkerHost {
       await mf.ready;
     } catch (error) {
       await mf.dispose().catch(() => {});
-      const text = workerdStartProblem(error, stderr);
-      const frame = /kitbench-bundle\.js:\d+:\d+/.exec(stderr);
-      const where = frame ? locator.firstFrame(locator.mapStack(frame[0])) : {};
-      const result: HostResult<ScriptSummary> = { ok: false, error: { kind: 'runtime', message: text, ...where }, durationMs: performance.now() - started, logs: [] };
+      const said = workerdStartProblem(error, stderr);
+      const mapped = said.stack ? locator.mapStack(said.stack) : undefined;
+      const where = locator.firstFrame(mapped);
+      const stack = locator.authorFrames(mapped);
+      const result: HostResult<ScriptSummary> = {
+        ok: false,
+        error: { kind: 'runtime', message: said.message, ...where, ...(stack ? { stack } : {}) },
+        durationMs: performance.now() - started,
+        logs: [],
+      };
       this.loadProblem = result.error;
       return result;
     }
@@ -170,6 +245,7 @@ export class WorkerdHost extends WorkerHost {
     this.locator = locator;
     const result = await this.send<ScriptSummary>({ kind: 'load' }, 'Loading the script');
     if (result.ok) {
+      this.running = bundle;
       this.summary = result.value;
       this.loadProblem = undefined;
       await previous?.dispose();
@@ -216,6 +292,7 @@ export class WorkerdHost extends WorkerHost {
 
   override async close(): Promise<void> {
     this.closedEngine = true;
+    this.running = undefined;
     const mf = this.mf;
     this.mf = undefined;
     await mf?.dispose();

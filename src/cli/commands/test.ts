@@ -10,15 +10,18 @@ import { noManifestMessage, pickManifestFile } from '../../core/workspace/manife
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 import { findSpecFiles, runSpecs } from './test-playwright.ts';
 import { findFiles } from './find-files.ts';
+import { takeEngine, withEngine } from '../../workerd/engine-option.ts';
 
 /** Help of `kitbench test`. */
-export const TEST_HELP = `Usage: kitbench test [folder] [--format text|json] [--update-snapshots] [-- playwright options]
+export const TEST_HELP = `Usage: kitbench test [folder] [--format text|json] [--engine worker|workerd] [--update-snapshots] [-- playwright options]
 
 Runs the integration's *.kitbench.test.ts files (also .tsx, .js, .mjs) found in the folder (the one with its
 manifest: service-manifest.yaml, or gitbook-manifest.yaml as the platform's CLI names it), with Node's test
 runner, each against kitbench/testing: the script bundled as \`kitbench dev\` does, in a worker with the
-playground's time limits, the platform mocked. A folder whose package.json has its own runner (vitest, jest)
-runs the files with it instead.
+playground's time limits, the platform mocked. --engine workerd runs the script in workerd instead
+(Cloudflare's runtime, the platform's own, through miniflare: an optional dependency), bundled as the
+platform bundles it; loadIntegration's \`engine\` option overrides it per test. A folder whose
+package.json has its own runner (vitest, jest) runs the files with it instead.
 
 Its *.kitbench.spec.ts files (kitbench/playwright) run with the folder's own Playwright (@playwright/test),
 with its playwright.config.ts if it has one, else with kitbench's defaults: Debian's Chromium at
@@ -194,6 +197,12 @@ export interface TestRunOptions {
 
 /** `kitbench test [folder]`: runs the folder's `*.kitbench.test.*` files; exit 1 when one fails or none ran. */
 export async function runTest(argv: string[], io: CliIO, options: TestRunOptions = {}): Promise<number> {
+  // --engine workerd: the tests' loadIntegration runs the script in workerd (src/workerd/engine-option.ts).
+  const { engine, rest } = takeEngine(argv);
+  return engine ? withEngine(engine, () => runTestIn(rest, io, options)) : runTestIn(rest, io, options);
+}
+
+async function runTestIn(argv: string[], io: CliIO, options: TestRunOptions): Promise<number> {
   // After `--`: Playwright's own options, for the spec files (`-- --grep frame`, `-- --headed`).
   const split = argv.indexOf('--');
   const ownArgs = split === -1 ? argv : argv.slice(0, split);
