@@ -136,6 +136,8 @@ export interface InstallingApp {
   /** The app's `fetch`: a path below the public endpoint, or a full URL to the mocked platform. */
   fetch(url: string, init?: RequestInit): Promise<Response>;
   absolute(path: string): string;
+  /** The manifest's secrets without a value (`app.unsetSecrets`), named when a connection fails for want of them. */
+  unsetSecrets?(): string[];
 }
 
 /**
@@ -190,7 +192,7 @@ export async function installIntegration(app: InstallingApp, options: InstallOpt
       const field = readConfigurationFields(manifest, scope).find((candidate) => candidate.name === property);
       if (field?.kind !== 'button') throw new TypeError(`connect("${property}"): the property is not a \`type: button\` (an OAuth connection) in the manifest.`);
       const before = JSON.stringify(installed().configuration);
-      await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision, scope === 'account' ? 'installation' : 'space');
+      await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision, scope === 'account' ? 'installation' : 'space', app.unsetSecrets?.() ?? []);
       if (JSON.stringify(installed().configuration) === before) {
         throw new Error(
           `connect("${property}"): the OAuth callback answered but saved nothing on the installation. On the platform the handler saves the credentials through the API (createOAuthHandler does: updateIntegrationInstallation, or the space or site installation its state names).`,
