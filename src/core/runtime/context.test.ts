@@ -11,7 +11,7 @@ describe('context.waitUntil', () => {
         await Promise.resolve();
         done.push('delivery');
         // a retry scheduled from inside the first delivery, as the webhook integration's does
-        context.waitUntil(Promise.resolve().then(() => done.push('retry')));
+        context.waitUntil(new Promise((resolve) => setTimeout(resolve, 1)).then(() => done.push('retry')));
       })(),
     );
     await context.settle();
