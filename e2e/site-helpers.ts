@@ -5,7 +5,7 @@ import { type ServedFixture, serveFixture } from './dev-server';
 // site integrations are), with itty-router linked as `npm install` would put it.
 export type { ServedFixture } from './dev-server';
 
-export function serveSiteFixture(name: 'pulse' | 'signin'): Promise<ServedFixture> {
+export function serveSiteFixture(name: 'pulse' | 'signin' | 'relay'): Promise<ServedFixture> {
   return serveFixture(`site/${name}`, { link: ['itty-router'] });
 }
 

@@ -6,6 +6,7 @@
  * `expires_at`).
  */
 import { encodeEnvelope, newEventId } from '../src/core/runtime/envelope';
+import { deserializeResponse, headersToObject } from '../src/core/runtime/response';
 import { connectInstallationStore } from '../src/mock/installation-store';
 import type { RuntimeEnvironment } from '../src/core/runtime/types';
 import type { TestApp } from '../src/testing/index';
@@ -74,9 +75,10 @@ async function sentRequest(request: Request): Promise<SentRequest> {
   };
 }
 
-function outcome(status: number, headers: Record<string, string>, text: string, requests: SentRequest[]): HandlerOutcome {
+/** An answer as compared; a body-less one (a redirect) has the body `null`, told apart from a text of `''`. */
+function outcome(status: number, headers: Record<string, string>, text: string | null, requests: SentRequest[]): HandlerOutcome {
   const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), normalize(decodeURIComponent(value)) as string]));
-  return { status, headers: lower, body: bodyOf(text, lower['content-type']), requests };
+  return { status, headers: lower, body: text === null ? null : bodyOf(text, lower['content-type']), requests };
 }
 
 /** A handler that did not answer within the platform's limit, on either side. */
@@ -128,7 +130,7 @@ export async function bothRuntimes(
     new Promise<undefined>((resolve) => setTimeout(resolve, options.timeoutMs ?? 2000)),
   ]);
   const fromReference = answer
-    ? outcome(answer.status, answer.headers, answer.text, await Promise.all(referenceSent))
+    ? outcome(answer.status, answer.headers, answer.nullBody ? null : answer.text, await Promise.all(referenceSent))
     : { ...TIMED_OUT, requests: await Promise.all(referenceSent) };
   await app.waitForTasks();
 
@@ -138,8 +140,11 @@ export async function bothRuntimes(
   stop();
   const requests = await Promise.all(kitbenchSent);
   await app.waitForTasks();
+  // kitbench's side as its platform sends it (src/mock/platform.ts): the Response built from the handler's answer,
+  // so a header Fetch adds on the way (a text body's content-type) shows here as it would to the browser.
+  const sent = result.ok ? deserializeResponse(result.value) : undefined;
   const fromKitbench = result.ok
-    ? outcome(result.value.status, result.value.headers, result.value.body, requests)
+    ? outcome(result.value.status, headersToObject(sent!.headers), sent!.body === null ? null : result.value.body, requests)
     : result.error.kind === 'timeout'
       ? { ...TIMED_OUT, requests }
       : { status: -1, headers: {}, body: `kitbench/testing failed: ${result.error.message}`, requests };

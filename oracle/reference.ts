@@ -64,6 +64,8 @@ export interface ReferenceResponse {
   status: number;
   headers: Record<string, string>;
   text: string;
+  /** The Response had no body (`Response.redirect`): the platform sends neither a body nor a content-type. */
+  nullBody: boolean;
 }
 
 /**
@@ -108,7 +110,7 @@ export async function sendReferenceRequest(integration: ReferenceIntegration, re
       const pending: Promise<unknown>[] = [];
       const response = await integration.fetch(request, {}, { waitUntil: (promise) => pending.push(promise) });
       await Promise.allSettled(pending);
-      return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
+      return { status: response.status, headers: Object.fromEntries(response.headers), nullBody: response.body === null, text: await response.text() };
     });
   } finally {
     Object.assign(console, originalLog);

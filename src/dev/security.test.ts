@@ -94,6 +94,16 @@ describe('1. secrets stay on disk', () => {
     expect(snapshot.notes[0]).toMatch(/^Kept on disk, never sent to the page, shared or exported \(secrets: .*\): .*\.env/);
   });
 
+  it('gives a secret named by 1Password reference the .env value of its own name, and only that', async () => {
+    const { server } = await start(async (folder) => {
+      await writeFile(join(folder, '.env'), `CLIENT_ID=${SECRET}-client\nUNUSED=${SECRET}-unused\n`);
+      const manifest = await readFile(join(folder, 'service-manifest.yaml'), 'utf8');
+      await writeFile(join(folder, 'service-manifest.yaml'), `${manifest}secrets:\n  CLIENT_ID: \${{ "op://vault/item/CLIENT_ID" }}\n`);
+    });
+    const snapshot = JSON.parse(await project(server)) as DevProject;
+    expect(snapshot.env).toEqual({ CLIENT_ID: `${SECRET}-client` });
+  });
+
   it('never sends a secret over the event stream when it changes on disk, and refuses to write one', async () => {
     const { server, folder, lines } = await start();
     const stream = events(server);

@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseEnv } from 'node:util';
+import { parseManifest } from '../core/manifest/parse.ts';
+import { namedSecrets } from '../core/manifest/secrets.ts';
 import { decodeText, type FolderAsset, isSourcePath, mimeOf } from '../core/workspace/folder.ts';
 import { isManifestFile, manifestFileField, pickManifestFile } from '../core/workspace/manifest-file.ts';
 import { codeText, readInside } from './paths.ts';
@@ -156,10 +158,21 @@ export async function readSnapshot(folder: string, realRoot: string): Promise<De
     else snapshot.assets.push(file.asset);
   }
   if (withheld.length) snapshot.notes.unshift(withheldNote(withheld));
-  // Only the variables the manifest's secrets name (`${{ env.NAME }}`) leave the server: the script gets those anyway.
+  // Only the variables the manifest's secrets read leave the server (`${{ env.NAME }}`'s NAME; for a secret named by
+  // reference, a 1Password one, the variable of the secret's own name): the script gets those anyway.
   const wanted = new Set([...snapshot.manifest.matchAll(/\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g)].map((match) => match[1]));
+  for (const { variable } of namedSecrets(safeParse(snapshot.manifest))) wanted.add(variable);
   for (const key of Object.keys(env)) if (!wanted.has(key)) delete env[key];
   return snapshot;
+}
+
+/** The manifest as data, or nothing when it does not parse (the regular expression above still reads `env.` names). */
+function safeParse(text: string): unknown {
+  try {
+    return parseManifest(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The note that names the secrets kept on disk. */

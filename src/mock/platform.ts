@@ -2,7 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import { API_ENDPOINT, PUBLIC_CONTENT_ORIGIN, PUBLIC_ENDPOINT_ORIGIN } from '../core/runtime/environment';
 import { decodeEnvelope, encodeEnvelope, fetchEvent } from '../core/runtime/envelope';
 import { INSTALLATION_LEVEL_HEADER } from '../core/runtime/installation-level';
-import { headersToObject } from '../core/runtime/response';
+import { deserializeResponse, headersToObject } from '../core/runtime/response';
 import { networkLog } from '../sandbox/network-log';
 import { answerApi } from './api';
 import { connectedBackend, type PlatformBackend } from './platform-backend';
@@ -62,9 +62,7 @@ export async function handlePublicEndpoint(request: Request, using: PlatformBack
   const result = await using.dispatchEnvelope(envelope);
   let response: Response;
   if (result.ok) {
-    const { status, statusText, headers, body } = result.value;
-    const nullBody = status === 204 || status === 205 || status === 304;
-    response = new Response(nullBody ? null : body, { status, statusText, headers });
+    response = deserializeResponse(result.value);
     networkLog.finish(entry, { response: result.value });
   } else {
     const status = result.error.kind === 'timeout' ? 504 : 500;

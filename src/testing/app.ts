@@ -3,7 +3,7 @@ import { asUnfurlableUrl, blockForUrl, type UnfurlBlock } from '../core/contentk
 import { API_EVENTS } from '../core/events/api-events';
 import { eventPayload } from '../core/events/catalog';
 import { DEFAULT_SITE_ID, type Installation } from '../core/installation/installation';
-import { secretsFor } from '../core/manifest/secrets';
+import { resolveSecrets, secretsFor } from '../core/manifest/secrets';
 import { newEventId } from '../core/runtime/envelope';
 import { installationLevelEnvironment } from '../core/runtime/installation-level';
 import { headersToObject } from '../core/runtime/response';
@@ -155,6 +155,15 @@ export class TestApp {
     });
   }
 
+  /**
+   * The manifest's secrets (those in effect for `manifestEnvironment`) that have no value: each reads as
+   * `undefined` in `environment.secrets`. Give them with `loadIntegration(folder, { secrets: { NAME: '…' } })`, or
+   * `env` (the variable `${{ env.X }}` names; for a 1Password reference, the variable of the secret's own name).
+   */
+  get unsetSecrets(): string[] {
+    return resolveSecrets(secretsFor(this.parts.manifest, this.parts.manifestEnvironment).secrets, this.parts.env).missing;
+  }
+
   /** The component ids the script declares. */
   get componentIds(): string[] {
     return this.parts.host.summary?.componentIds ?? [];
@@ -278,6 +287,7 @@ export class TestApp {
         environment: () => this.environment,
         fetch: (url, init) => this.fetch(url, init),
         absolute: (path) => this.absolute(path),
+        unsetSecrets: () => this.unsetSecrets,
       },
       options,
     );

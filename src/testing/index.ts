@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatProblem } from '../bundle/build';
 import { bundleFolder } from '../bundle/node';
 import { parseManifest } from '../core/manifest/parse';
+import { manifestEnvironmentNames, secretsFor, withGivenSecrets } from '../core/manifest/secrets';
 import { noManifestMessage, pickManifestFile } from '../core/workspace/manifest-file';
 import { loadFolderMocks } from './mocks';
 import { TestApp } from './app';
@@ -32,8 +33,18 @@ export type { TestWebFrame } from './webframe';
 
 /** Options of `loadIntegration`. */
 export interface LoadOptions {
-  /** The environment variables the manifest's `secrets` resolve against (`${{ env.NAME }}`). */
+  /**
+   * The environment variables the manifest's `secrets` resolve against: the variable `${{ env.NAME }}` names, and
+   * for a secret named by reference (`${{ "op://…" }}`, 1Password, which kitbench does not read) the variable of
+   * the secret's own name.
+   */
   env?: Record<string, string>;
+  /**
+   * A value for each secret by its name in the manifest, whatever its form (`${{ env.X }}` or a 1Password
+   * reference): `{ CLIENT_ID: 'test-client' }` is `environment.secrets.CLIENT_ID`. Wins over `env`. A name the
+   * secrets in effect (see `manifestEnvironment`) do not name is refused. `app.unsetSecrets` lists those left unset.
+   */
+  secrets?: Record<string, string>;
   /**
    * The manifest's `envs` entry whose `secrets` are in effect, as `gitbook dev --env <name>` picks it (its secrets
    * replace the top-level ones); default `default`, as the platform's CLI without `--env`.
@@ -58,6 +69,20 @@ export interface LoadOptions {
   engine?: 'worker' | 'workerd';
 }
 
+/** `options.env` with the values of `options.secrets` set where their secrets read them; throws on an unknown name. */
+function envWithSecrets(manifest: Record<string, unknown>, options: LoadOptions): Record<string, string> {
+  const env = options.env ?? {};
+  if (!options.secrets) return env;
+  const given = withGivenSecrets(secretsFor(manifest, options.manifestEnvironment).secrets, env, options.secrets);
+  if ('env' in given) return given.env;
+  // the secret may be named in another publishing environment (figma's are under envs.production only)
+  const elsewhere = manifestEnvironmentNames(manifest).filter((name) =>
+    Object.keys(options.secrets ?? {}).some((secret) => Object.hasOwn(secretsFor(manifest, name).secrets ?? {}, secret)),
+  );
+  const hint = elsewhere.length ? ` envs.${elsewhere[0]} names it: pass manifestEnvironment: '${elsewhere[0]}'.` : '';
+  throw new TypeError(`kitbench/testing: loadIntegration({ secrets }): ${given.problem}${hint}`);
+}
+
 /**
  * Loads the integration in `folder` (a path, relative to the working directory, or a `file:` URL): bundles it with
  * the same bundler as `kitbench dev` (npm packages from its `node_modules`) and starts its script in a worker
@@ -80,6 +105,7 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
     const problems = bundled.problems.map((problem) => `  ${formatProblem(problem)}`).join('\n');
     throw new Error(`kitbench/testing: the integration in ${root} did not bundle:\n${problems}`);
   }
+  const env = envWithSecrets(manifest as Record<string, unknown>, options);
   const logs: HarnessLogEntry[] = [];
   let app: TestApp | undefined;
   const host = new (workerd ? workerd.workerdHost(root) : WorkerHost)({
@@ -96,7 +122,7 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
     folder: root,
     manifest: manifest as Record<string, unknown>,
     manifestFile: pick.file,
-    env: options.env ?? {},
+    env,
     manifestEnvironment: options.manifestEnvironment,
     host,
     network: options.network ?? 'mock-only',

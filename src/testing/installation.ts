@@ -1,4 +1,4 @@
-import { saveConfiguration } from '../core/installation/component';
+import { configurationComponentOf, saveConfiguration } from '../core/installation/component';
 import { installationEvent } from '../core/installation/events';
 import { type ConfigurationScope, readConfigurationFields } from '../core/installation/fields';
 import { editProperty, type Installation, type InstallationChange, install, setPaused } from '../core/installation/installation';
@@ -17,7 +17,10 @@ export type InstallTarget = 'space' | 'site' | 'organization';
 /** Options of `app.install`. */
 export interface InstallOptions {
   target?: InstallTarget;
-  /** Property values by name; each goes to the scope (`account` or `site`) whose `properties` declare it. */
+  /**
+   * Property values by name; each goes to the scope (`account` or `site`) whose `properties` declare it, and a name
+   * no property declares to a scope whose screen is a component (`componentId`), which saves whatever it is given.
+   */
   configuration?: Record<string, unknown>;
   /** The space of a space installation (or the space a site publishes). Default: the playground's space, as before installing. */
   spaceId?: string;
@@ -57,6 +60,8 @@ function spacePropertyNames(manifest: unknown): string[] {
 /**
  * The scope whose properties declare `name`: the site's first for a space or site installation (it overrides the
  * account; `configurations.space` properties count as the site's), the account's for an organization installation.
+ * A name no property declares goes to a scope whose screen is a component (`componentId`), which takes any value;
+ * without one it is refused, naming the declared properties.
  */
 export function scopeOf(manifest: unknown, target: InstallTarget, name: string): ConfigurationScope {
   const placed = target !== 'organization';
@@ -65,6 +70,10 @@ export function scopeOf(manifest: unknown, target: InstallTarget, name: string):
     if (readConfigurationFields(manifest, scope).some((field) => field.name === name)) return scope;
   }
   if (placed && spacePropertyNames(manifest).includes(name)) return 'site';
+  // A scope whose screen is a component (`componentId`) saves whatever the component sends: the platform accepts
+  // any value there, so a name no property declares goes to it (the site's first, as above).
+  const component = scopes.find((scope) => configurationComponentOf(manifest, scope));
+  if (component) return component;
   const known = [
     ...scopes.flatMap((scope) => readConfigurationFields(manifest, scope).map((field) => field.name)),
     ...(placed ? spacePropertyNames(manifest) : []),
@@ -127,6 +136,8 @@ export interface InstallingApp {
   /** The app's `fetch`: a path below the public endpoint, or a full URL to the mocked platform. */
   fetch(url: string, init?: RequestInit): Promise<Response>;
   absolute(path: string): string;
+  /** The manifest's secrets without a value (`app.unsetSecrets`), named when a connection fails for want of them. */
+  unsetSecrets?(): string[];
 }
 
 /**
@@ -181,7 +192,7 @@ export async function installIntegration(app: InstallingApp, options: InstallOpt
       const field = readConfigurationFields(manifest, scope).find((candidate) => candidate.name === property);
       if (field?.kind !== 'button') throw new TypeError(`connect("${property}"): the property is not a \`type: button\` (an OAuth connection) in the manifest.`);
       const before = JSON.stringify(installed().configuration);
-      await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision, scope === 'account' ? 'installation' : 'space');
+      await connectOAuth((url, init) => app.fetch(url, init), app.absolute(field.callbackUrl ?? '/oauth'), decision, scope === 'account' ? 'installation' : 'space', app.unsetSecrets?.() ?? []);
       if (JSON.stringify(installed().configuration) === before) {
         throw new Error(
           `connect("${property}"): the OAuth callback answered but saved nothing on the installation. On the platform the handler saves the credentials through the API (createOAuthHandler does: updateIntegrationInstallation, or the space or site installation its state names).`,

@@ -41,8 +41,12 @@ async function providerAnswer(send: Send, authorize: string, decision: ConsentDe
   return redirect;
 }
 
-/** Runs the whole connection from the callback URL; resolves once the callback has answered 2xx. */
-export async function connectOAuth(send: Send, callbackUrl: string, decision: ConsentDecision, level: ConnectLevel): Promise<void> {
+/**
+ * Runs the whole connection from the callback URL; resolves once the callback has answered 2xx. `unsetSecrets`
+ * (the manifest's secrets without a value) turn a `client_id=undefined` sent to the provider into a message that
+ * names them and how to give them.
+ */
+export async function connectOAuth(send: Send, callbackUrl: string, decision: ConsentDecision, level: ConnectLevel, unsetSecrets: string[] = []): Promise<void> {
   const headers = level === 'installation' ? { [INSTALLATION_LEVEL_HEADER]: 'installation' } : undefined;
   const start = await send(callbackUrl, { headers });
   const authorize = start.headers.get('location');
@@ -50,6 +54,14 @@ export async function connectOAuth(send: Send, callbackUrl: string, decision: Co
     throw start.ok
       ? new Error(`connect: ${callbackUrl} answered ${start.status} instead of redirecting to the provider. Does the script route it to createOAuthHandler()?`)
       : await failure(`the OAuth handler (${callbackUrl})`, start);
+  }
+  const clientId = new URL(authorize).searchParams.get('client_id');
+  if ((clientId === null || clientId === '' || clientId === 'undefined') && unsetSecrets.length > 0) {
+    const names = unsetSecrets.join(', ');
+    throw new Error(
+      `connect: the OAuth handler sent the provider client_id=${clientId ?? '(none)'}: the manifest's secret${unsetSecrets.length > 1 ? 's' : ''} ${names} ha${unsetSecrets.length > 1 ? 've' : 's'} no value. ` +
+        `Give ${unsetSecrets.length > 1 ? 'them' : 'it'} with loadIntegration(folder, { secrets: { ${unsetSecrets[0]}: '…' } }) (any form: \${{ env.X }} or a 1Password reference), or through env.`,
+    );
   }
   const redirect = await providerAnswer(send, authorize, decision);
   const back = new URL(redirect);

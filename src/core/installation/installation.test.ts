@@ -148,3 +148,12 @@ describe('installationEvent', () => {
     });
   });
 });
+
+describe('reconcileWithManifest and what the API saved', () => {
+  it('keeps account values saved through the API when the manifest declares no account configuration', () => {
+    const siteOnly = { configurations: { site: { componentId: 'config' } } };
+    const { installation } = install(siteOnly, 'site', 's', 'i', 'site_docs');
+    const saved = { ...installation, configuration: { account: { webhookUrl: 'https://hooks.example/x', secret: 's3' }, site: { site_view: true } } };
+    expect(reconcileWithManifest(siteOnly, saved, siteOnly).installation).toBe(saved);
+  });
+});

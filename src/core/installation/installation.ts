@@ -132,9 +132,17 @@ export function reconcileWithManifest(
     // a scope rendered by a configuration component stores whatever the component saves: nothing to fit
     if (hasConfigurationComponent(manifest, scope)) return saved;
     const kept = keepFittingValues(fields, saved);
-    for (const [name, value] of Object.entries(saved)) if (!(name in kept)) nextShelf[scope][name] = value;
     const known = new Set(readConfigurationFields(previous, scope).map((f) => f.name));
+    const declared = new Set(fields.map((field) => field.name));
     const values = { ...kept };
+    for (const [name, value] of Object.entries(saved)) {
+      if (name in kept) continue;
+      // A value no property declares, now or before, was saved through the API (a configuration component on
+      // another screen, as the platform's webhook integration saves its account settings from the site's): the
+      // platform keeps it. Only a value the manifest edit made unfit (a removed or retyped property) is shelved.
+      if (declared.has(name) || known.has(name)) nextShelf[scope][name] = value;
+      else values[name] = value;
+    }
     for (const field of fields) {
       if (field.name in values) continue;
       const back = keepFittingValues([field], { [field.name]: nextShelf[scope][field.name] });

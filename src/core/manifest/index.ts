@@ -13,6 +13,7 @@ export {
   missingSecretsMessage,
   secretsFor,
   secretVariable,
+  variableFor,
 } from './secrets.ts';
 export {
   CATEGORIES,

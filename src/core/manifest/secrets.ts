@@ -1,5 +1,11 @@
 // `secrets` values are `${{ env.NAME }}` expressions (spec: Manifest `secrets`). Environment variables are not loaded
 // into the manifest by default: only these expressions, resolved against a given environment, are.
+//
+// Real integrations also name secrets by reference, `${{ "op://vault/item/field" }}` (1Password, which only the
+// platform's CLI reads, online). kitbench is offline: such a secret takes its value from the variable of the
+// secret's own name (`CLIENT_ID=...` in .env, the Environment panel, `loadIntegration(folder, { env })`), or from
+// a value given for the secret by name (`loadIntegration(folder, { secrets })`). One rule for every form:
+// `variableFor(name, value)`.
 
 /** The one accepted form of a secret value; group 1 is the variable name. */
 export const SECRET_EXPRESSION = /^\$\{\{\s*env\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
@@ -31,22 +37,76 @@ export interface ResolvedSecrets {
   external?: string[];
 }
 
-/** Resolves `NAME: ${{ env.NAME }}` entries against `env`; never throws, whatever `secrets` holds. */
+/** Whether a secret's value is a 1Password reference (`${{ "op://…" }}`), which kitbench cannot read. */
+export function isExternalReference(value: unknown): boolean {
+  return typeof value === 'string' && ONE_PASSWORD.test(value.trim());
+}
+
+/**
+ * The environment variable that gives the secret `name` its value: the one its `${{ env.NAME }}` names, else (a
+ * 1Password reference, or any other form) the variable of the secret's own name.
+ */
+export function variableFor(name: string, value: unknown): string {
+  return secretVariable(value) ?? name;
+}
+
+/**
+ * Resolves a manifest's `secrets` against `env`; never throws, whatever `secrets` holds. `${{ env.NAME }}` reads
+ * NAME; any other form (a 1Password reference) reads the variable of the secret's own name. Each secret without a
+ * value is listed in `missing` (by secret name); `external` and `invalid` say which forms need that own-name variable.
+ */
 export function resolveSecrets(secrets: Record<string, unknown> | undefined, env: Record<string, string>): ResolvedSecrets {
   const result: ResolvedSecrets = { values: {}, missing: [], invalid: [] };
   if (!secrets || typeof secrets !== 'object' || Array.isArray(secrets)) return result;
   for (const [name, value] of Object.entries(secrets)) {
-    const variable = secretVariable(value);
-    if (variable !== undefined) {
-      if (Object.hasOwn(env, variable)) result.values[name] = env[variable];
-      else result.missing.push(name);
-    } else if (typeof value === 'string' && ONE_PASSWORD.test(value.trim())) {
-      result.external = [...(result.external ?? []), name];
-    } else {
-      result.invalid.push(name);
-    }
+    const variable = variableFor(name, value);
+    if (Object.hasOwn(env, variable)) result.values[name] = env[variable];
+    else result.missing.push(name);
+    if (secretVariable(value) !== undefined) continue;
+    if (isExternalReference(value)) result.external = [...(result.external ?? []), name];
+    else result.invalid.push(name);
   }
   return result;
+}
+
+/**
+ * Every secret name the manifest names, in its top-level `secrets` and in each `envs.<name>.secrets`, with the
+ * environment variable that gives it a value (`variableFor`): what `kitbench dev` reads from `.env` files.
+ */
+export function namedSecrets(manifest: unknown): { name: string; variable: string }[] {
+  if (!isMapping(manifest)) return [];
+  const maps = [manifest.secrets, ...(isMapping(manifest.envs) ? Object.values(manifest.envs).map((entry) => (isMapping(entry) ? entry.secrets : undefined)) : [])];
+  const found = new Map<string, { name: string; variable: string }>();
+  for (const map of maps) {
+    if (!isMapping(map)) continue;
+    for (const [name, value] of Object.entries(map)) {
+      const variable = variableFor(name, value);
+      found.set(`${name}\0${variable}`, { name, variable });
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * `env` with a value for each secret given by name (`{ CLIENT_ID: '…' }`), whatever the secret's form: set on the
+ * variable that secret reads (`variableFor`). A name the manifest's secrets in effect do not name is an error,
+ * which says the names they do.
+ */
+export function withGivenSecrets(
+  secrets: Record<string, unknown> | undefined,
+  env: Record<string, string>,
+  given: Record<string, string>,
+): { env: Record<string, string> } | { problem: string } {
+  const named = isMapping(secrets) ? secrets : {};
+  const next = { ...env };
+  for (const [name, value] of Object.entries(given)) {
+    if (!Object.hasOwn(named, name)) {
+      const known = Object.keys(named);
+      return { problem: `the manifest's secrets name no "${name}" (${known.length ? `they name ${joinNames(known)}` : 'it names none here; choose the envs entry that does with manifestEnvironment'}).` };
+    }
+    next[variableFor(name, named[name])] = value;
+  }
+  return { env: next };
 }
 
 const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,6 +144,6 @@ const joinNames = (names: string[]): string => (names.length < 3 ? names.join(' 
  */
 export function missingSecretsMessage(missing: string[], secrets: Record<string, unknown> | undefined): string {
   const plural = missing.length > 1;
-  const variables = [...new Set(missing.map((name) => secretVariable(secrets?.[name]) ?? name))];
+  const variables = [...new Set(missing.map((name) => variableFor(name, secrets?.[name])))];
   return `the secret${plural ? 's' : ''} ${joinNames(missing)} ha${plural ? 've' : 's'} no value. Set ${joinNames(variables)} under Environment variables.`;
 }

@@ -30,9 +30,12 @@ export function createContext(environment: RuntimeEnvironment): RuntimeContext &
       pending.push(Promise.resolve(promise));
     },
     async settle() {
-      // A failing side task does not fail the call that scheduled it (the platform answers first); it is logged.
-      for (const result of await Promise.allSettled(pending)) {
-        if (result.status === 'rejected') console.error('A task given to context.waitUntil failed:', result.reason);
+      // Work handed to waitUntil runs to completion, including work it hands to waitUntil in turn (a delivery that
+      // schedules its retry). A failing side task does not fail the call that scheduled it; it is logged.
+      while (pending.length > 0) {
+        for (const result of await Promise.allSettled(pending.splice(0))) {
+          if (result.status === 'rejected') console.error('A task given to context.waitUntil failed:', result.reason);
+        }
       }
     },
   };

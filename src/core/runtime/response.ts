@@ -4,6 +4,11 @@ export interface ResponseData {
   statusText?: string;
   headers: Record<string, string>;
   body: string;
+  /**
+   * The handler's Response had no body at all (`Response.redirect`, `new Response(null)`): the platform sends it
+   * without one, so no `content-type` appears that a text body of `''` would add.
+   */
+  nullBody?: boolean;
 }
 
 /** A plain, structured-cloneable HTTP request (body as text). */
@@ -30,6 +35,7 @@ export async function serializeResponse(response: Response): Promise<ResponseDat
     statusText: response.statusText,
     headers: headersToObject(response.headers),
     body: await response.text(),
+    ...(response.body === null ? { nullBody: true } : {}),
   };
 }
 
@@ -39,8 +45,11 @@ export async function serializeRequest(request: Request): Promise<RequestData> {
   return { method: request.method, url: request.url, headers: headersToObject(request.headers), body: body || undefined };
 }
 
-/** Builds a real Response from plain data (null-body statuses get no body). */
+/**
+ * Builds a real Response from plain data. Null-body statuses, and an answer that had no body, get none: a string
+ * body, even `''`, would make Fetch add `content-type: text/plain;charset=UTF-8`, which the platform never sends.
+ */
 export function deserializeResponse(data: ResponseData): Response {
-  const nullBody = data.status === 101 || data.status === 204 || data.status === 205 || data.status === 304;
+  const nullBody = data.nullBody === true || data.status === 101 || data.status === 204 || data.status === 205 || data.status === 304;
   return new Response(nullBody ? null : data.body, { status: data.status, statusText: data.statusText, headers: data.headers });
 }

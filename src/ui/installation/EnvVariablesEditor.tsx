@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { DEFAULT_MANIFEST_ENVIRONMENT, manifestEnvironmentNames, resolveSecrets, secretsFor, secretVariable } from '../../core/manifest';
+import { DEFAULT_MANIFEST_ENVIRONMENT, manifestEnvironmentNames, resolveSecrets, secretsFor, variableFor } from '../../core/manifest';
 import { updateWorkspace } from '../workspace/store';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -85,7 +85,9 @@ export function EnvVariablesEditor({ manifest, env, manifestEnvironment }: { man
   const chosen = manifestEnvironment ?? DEFAULT_MANIFEST_ENVIRONMENT;
   const { secrets } = secretsFor(manifest, chosen);
   const { missing, invalid, external = [] } = resolveSecrets(secrets, env);
-  const wanted = missing.map((secret) => secretVariable(secrets?.[secret]) ?? secret);
+  const wanted = missing.map((secret) => variableFor(secret, secrets?.[secret]));
+  // 1Password references still without a value: kitbench reads the variable of the secret's own name instead
+  const unreadable = external.filter((secret) => missing.includes(secret));
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -107,7 +109,8 @@ export function EnvVariablesEditor({ manifest, env, manifestEnvironment }: { man
           Environment variables
         </h3>
         <p className="inst-card__hint">
-          The manifest's <code>{'${{ env.NAME }}'}</code> secrets resolve against these. They stay in this browser and are never shared.
+          The manifest's <code>{'${{ env.NAME }}'}</code> secrets resolve against these; a secret named by reference (1Password) reads the variable of its own name. They
+          stay in this browser and are never shared.
         </p>
       </header>
       {wanted.length > 0 && (
@@ -116,10 +119,11 @@ export function EnvVariablesEditor({ manifest, env, manifestEnvironment }: { man
         </p>
       )}
       <ManifestEnvironment manifest={manifest} chosen={chosen} />
-      {external.length > 0 && (
+      {unreadable.length > 0 && (
         <p className="note note--warning" role="note">
-          {external.join(', ')}: a 1Password reference, which only the platform's CLI reads. kitbench leaves {external.length > 1 ? 'them' : 'it'} unset
-          {manifestEnvironmentNames(manifest).length > 0 ? '; choose a manifest environment whose secrets name variables' : ''}.
+          {unreadable.join(', ')}: a 1Password reference, which only the platform's CLI reads. Add a variable of the same name ({unreadable.join(', ')}) to give{' '}
+          {unreadable.length > 1 ? 'them' : 'it'} a value here
+          {manifestEnvironmentNames(manifest).length > 0 ? ', or choose a manifest environment whose secrets name variables' : ''}.
         </p>
       )}
       {invalid.length > 0 && (

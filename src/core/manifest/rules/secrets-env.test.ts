@@ -35,7 +35,15 @@ describe('secrets-env', () => {
 
   it('names a 1Password reference kitbench cannot read, for the default environment and one without secrets of its own', () => {
     for (const manifestEnvironment of [undefined, 'staging']) {
-      expect(only(figma, 'external-secret', { env: {}, manifestEnvironment })).toMatchObject({ severity: 'warning', pointer: '/secrets/CLIENT_ID' });
+      expect(only(figma, 'external-secret', { env: {}, manifestEnvironment })).toMatchObject({
+        severity: 'warning',
+        pointer: '/secrets/CLIENT_ID',
+        message: expect.stringContaining('until you set the variable CLIENT_ID'),
+      });
     }
+  });
+
+  it('says nothing of a 1Password reference once the variable of the secret’s own name is set', () => {
+    expect(findings(figma, 'external-secret', { env: { CLIENT_ID: 'figma-client' } })).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { Rule } from './rule.ts';
 /**
  * With an environment given, every `${{ env.NAME }}` of the secrets in effect names a variable it sets: the
  * top-level `secrets`, or those of `envs.<manifestEnvironment>` (the platform's CLI spreads that entry over the
- * manifest). A 1Password reference is named too: kitbench cannot read it, so the secret is absent.
+ * manifest). A 1Password reference is named too while no variable of the secret's own name gives it a value:
+ * kitbench cannot read 1Password (offline), so the secret is absent until then.
  */
 export const secretsEnv: Rule = {
   name: 'secrets-env',
@@ -14,15 +15,16 @@ export const secretsEnv: Rule = {
     const { env, checkEnv, manifestEnvironment } = context.options;
     const { secrets, pointer } = secretsFor(context.root, manifestEnvironment);
     if (!env || !secrets) return;
-    const { external = [] } = resolveSecrets(secrets, env);
+    const { external = [], missing } = resolveSecrets(secrets, env);
     for (const [name, value] of Object.entries(secrets)) {
       const at = `${pointer}/${escapeSegment(name)}`;
       if (external.includes(name)) {
+        if (!missing.includes(name)) continue;
         context.report({
           severity: 'warning',
           code: 'external-secret',
           pointer: at,
-          message: `${label(at)} is a 1Password reference, which only the platform's CLI reads: kitbench leaves environment.secrets.${name} unset`,
+          message: `${label(at)} is a 1Password reference, which only the platform's CLI reads: kitbench leaves environment.secrets.${name} unset until you set the variable ${name}`,
         });
         continue;
       }
