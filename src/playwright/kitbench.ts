@@ -122,11 +122,11 @@ export class Kitbench {
   async show(name: ToolPanel | Lowercase<ToolPanel>): Promise<ToolPanel> {
     const panel = toolPanel(String(name));
     if (!panel) throw new Error(`kitbench.show('${name}'): no tool panel has that name. The panels are ${TOOL_PANELS.join(', ')} (any letter case).`);
-    const selected = this.page.getByRole('tab', { selected: true });
-    const shownName = (await selected.count()) ? ((await selected.first().textContent()) ?? '').trim() : '';
-    const before = toolPanel(shownName) ?? panel;
-    if (before !== panel) await this.page.getByRole('tab', { name: panel, exact: true }).click();
-    return before;
+    const tabs = this.page.getByRole('tablist', { name: 'Tool panels' });
+    const selected = tabs.getByRole('tab', { selected: true });
+    const before = (await selected.count()) ? toolPanel(((await selected.first().textContent()) ?? '').trim()) : undefined;
+    if (before !== panel) await tabs.getByRole('tab', { name: panel, exact: true }).click();
+    return before ?? panel;
   }
 
   /**
