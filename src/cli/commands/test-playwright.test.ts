@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -122,4 +122,48 @@ describe('runSpecs', () => {
     expect(run.outcomes).toEqual([]);
     expect(run.problem).toBe(`flow.kitbench.spec.ts needs Playwright: run npm install --save-dev @playwright/test in ${folder} (kitbench/playwright's peer dependency).`);
   });
+
+  // A folder inside the repository (outside node_modules, which the config ignores) resolves @playwright/test from
+  // kitbench's node_modules, as an author's project resolves its own; the specs use no page, so no browser starts.
+  it("runs the author's reporters beside kitbench's count, and keeps what each test printed", async () => {
+    const folder = join(import.meta.dirname, '../../..', `.kitbench-reporters-${process.pid}`);
+    folders.push(folder);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'sum.kitbench.spec.ts'),
+      `import { expect, test } from '@playwright/test';
+test('adds', () => {
+  console.log('adding 1 and 1');
+  expect(1 + 1).toBe(2);
+});
+test.describe('in a group', () => {
+  test('subtracts wrongly', () => {
+    expect(2 - 1).toBe(0);
+  });
+});
+`,
+    );
+    const junit = join(folder, 'results.xml');
+    const chunks: string[] = [];
+    const io: CliIO = { stdout: (text) => chunks.push(text), stderr: (text) => chunks.push(text), cwd: folder, readFile: async () => new Uint8Array(), now: () => 0 };
+    const previous = process.env.PLAYWRIGHT_JUNIT_OUTPUT_FILE;
+    process.env.PLAYWRIGHT_JUNIT_OUTPUT_FILE = junit;
+    try {
+      const run = await runSpecs(folder, [join(folder, 'sum.kitbench.spec.ts')], io, { text: true, updateSnapshots: false, args: ['--reporter=junit'] });
+      expect(run.problem).toBeUndefined();
+      expect(run.outcomes).toEqual([
+        expect.objectContaining({ name: 'adds', file: 'sum.kitbench.spec.ts', status: 'passed', output: 'adding 1 and 1\n' }),
+        expect.objectContaining({ name: 'in a group › subtracts wrongly', status: 'failed', error: expect.stringContaining('Expected: 0') }),
+      ]);
+      // Playwright's own JUnit report, where the author asked for it
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml).toContain('<testcase name="adds"');
+      expect(xml).toContain('<testcase name="in a group › subtracts wrongly"');
+      // the named reporter replaced the list
+      expect(chunks.join('')).not.toContain('✓');
+    } finally {
+      if (previous === undefined) delete process.env.PLAYWRIGHT_JUNIT_OUTPUT_FILE;
+      else process.env.PLAYWRIGHT_JUNIT_OUTPUT_FILE = previous;
+    }
+  }, 120_000);
 });
