@@ -19,11 +19,31 @@ test("a pasted link becomes the block that unfurls it; the script's request is i
   expect(await network.requests()).toContainEqual(
     expect.objectContaining({ source: 'script', method: 'GET', url: 'https://api.tracker.example.com/issues/42', status: 200, mocked: true }),
   );
+  // Each entry carries what was sent (headers, body) and what came back, for an author checking a signature.
+  const [sent] = await network.requests();
+  expect(sent.headers).toEqual(expect.any(Object));
+  expect(sent.response).toEqual(expect.objectContaining({ status: 200, headers: expect.objectContaining({ 'content-type': expect.stringContaining('json') }), body: expect.stringContaining('Crash on save') }));
 
   await expect(kitbench.paste('https://elsewhere.example.com/x')).rejects.toThrow(
     "kitbench.paste('https://elsewhere.example.com/x'): no block unfurls this link: none of the manifest's blocks has a `urlUnfurl` pattern that matches it.",
   );
   await expect(kitbench.insert('board')).rejects.toThrow(`kitbench.insert('board'): Quick insert offers no block "board"; the manifest's blocks are "issue".`);
+});
+
+test("show() takes a panel's name in any letter case, refuses an unknown one at once; console() reads the script's lines", async ({ kitbench }) => {
+  await kitbench.show('console');
+  await expect(kitbench.page.getByRole('tab', { name: 'Console', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(kitbench.show('Konsole' as 'console')).rejects.toThrow(
+    "kitbench.show('Konsole'): no tool panel has that name. The panels are Preview, Site, Installation, Listing, Events, Webhooks, Network, Console (any letter case).",
+  );
+  await kitbench.show('Preview');
+
+  await kitbench.dispatch('space_content_updated', { spaceId: 'space_guides' });
+  await expect.poll(async () => (await kitbench.console()).map((line) => line.message)).toContain('Content of space_guides updated');
+  const line = (await kitbench.console()).find((entry) => entry.message === 'Content of space_guides updated');
+  expect(line).toEqual({ level: 'log', message: 'Content of space_guides updated', where: expect.stringMatching(/^src\/index\.tsx:\d+/) });
+  // The panel shown before comes back.
+  await expect(kitbench.document).toBeVisible();
 });
 
 test.describe('in the dark theme', () => {

@@ -63,8 +63,8 @@ test.afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-test("the declarations README's \"Types for your own tsc\" points at are in the package", async () => {
-  const readme = await readFile(join(repo, 'README.md'), 'utf8');
+test("the declarations docs/your-folder.md's \"Types for your own tsc\" points at are in the package", async () => {
+  const readme = await readFile(join(repo, 'docs', 'your-folder.md'), 'utf8');
   const paths = [...readme.matchAll(/"<kitbench>\/(types\/[^"]+)"/g)].map((match) => match[1]);
   expect(paths.length).toBeGreaterThanOrEqual(3);
   for (const path of [...paths, ...paths.map((path) => path.replace('@service/', '@gitbook/'))]) {

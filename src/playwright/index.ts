@@ -12,7 +12,8 @@ export type { BridgeDelivery as WebhookDelivery, BridgeDispatch, BridgeReceived 
 export { defineConfig } from './config';
 export { kitbenchLaunchOptions, KITBENCH_VIEWPORT, SPEC_FILE_PATTERN } from './defaults';
 export { type KitbenchFixtures, type KitbenchOptions, test } from './fixtures';
-export type { Kitbench, KitbenchNetwork, KitbenchTheme, ToolPanel } from './kitbench';
+export type { ConsoleLine, Kitbench, KitbenchNetwork, KitbenchTheme, ToolPanel } from './kitbench';
+export { TOOL_PANELS } from './kitbench';
 export type { ConfigurationScope, InstallOptions, KitbenchInstallation } from './panels';
 export type { KitbenchSite, PageRating, PublishedScriptLoad, SiteEvent, SiteVisitOptions, SiteVisitorChoice } from './site';
 export type { KitbenchWebhooks, WebhookEvent, WebhookSendOptions } from './webhooks';

@@ -12,8 +12,23 @@ type BridgeMethod = Exclude<keyof KitbenchPageBridge, 'version'>;
 /** The playground's light or dark theme (the app bar's Theme switch). */
 export type KitbenchTheme = 'light' | 'dark';
 
-/** The tool panels by their tab's name (CONTRACT §4). */
-export type ToolPanel = 'Preview' | 'Site' | 'Installation' | 'Listing' | 'Events' | 'Webhooks' | 'Network' | 'Console';
+/** The tool panels by their tab's name (CONTRACT §4), in the order of their tabs. */
+export const TOOL_PANELS = ['Preview', 'Site', 'Installation', 'Listing', 'Events', 'Webhooks', 'Network', 'Console'] as const;
+export type ToolPanel = (typeof TOOL_PANELS)[number];
+
+/** The panel a name means, in any letter case (`'console'` is the Console); undefined for a name no tab has. */
+export function toolPanel(name: string): ToolPanel | undefined {
+  const wanted = name.trim().toLowerCase();
+  return TOOL_PANELS.find((panel) => panel.toLowerCase() === wanted);
+}
+
+/** One line of the Console panel: the script's `console.*` output and its errors. */
+export interface ConsoleLine {
+  level: 'log' | 'info' | 'warn' | 'error' | 'debug';
+  message: string;
+  /** Where it was logged, in the author's own file (`src/index.ts:12:5`), when the line names a place. */
+  where?: string;
+}
 
 /** The requests the script sent (and the platform's to its endpoint), as the Network panel lists them. */
 export class KitbenchNetwork {
@@ -99,12 +114,39 @@ export class Kitbench {
     await expect(this.page.locator('html')).toHaveAttribute('data-theme', theme);
   }
 
-  /** Shows a tool panel (its tab); resolves with the tab that was shown before. */
-  async show(panel: ToolPanel): Promise<ToolPanel> {
-    const selected = this.page.getByRole('tab', { selected: true });
-    const before = ((await selected.count()) ? (((await selected.first().textContent()) ?? '').trim() as ToolPanel) : panel);
-    if (before !== panel) await this.page.getByRole('tab', { name: panel, exact: true }).click();
-    return before;
+  /**
+   * Shows a tool panel (its tab): one of TOOL_PANELS, in any letter case (`'console'` shows the Console). Resolves
+   * with the tab that was shown before; rejects at once, listing the panels, for a name no tab has (rather than
+   * waiting for that tab until the test times out).
+   */
+  async show(name: ToolPanel | Lowercase<ToolPanel>): Promise<ToolPanel> {
+    const panel = toolPanel(String(name));
+    if (!panel) throw new Error(`kitbench.show('${name}'): no tool panel has that name. The panels are ${TOOL_PANELS.join(', ')} (any letter case).`);
+    const tabs = this.page.getByRole('tablist', { name: 'Tool panels' });
+    const selected = tabs.getByRole('tab', { selected: true });
+    const before = (await selected.count()) ? toolPanel(((await selected.first().textContent()) ?? '').trim()) : undefined;
+    if (before !== panel) await tabs.getByRole('tab', { name: panel, exact: true }).click();
+    return before ?? panel;
+  }
+
+  /**
+   * The Console panel's lines, oldest first: the script's `console.*` output and errors (a published script's on the
+   * Site too), as the panel shows them. Shows the Console to read them, then the panel shown before. A snapshot: to
+   * wait for a line, poll it (`await expect.poll(async () => (await kitbench.console()).map((line) => line.message)).toContain('…')`).
+   */
+  async console(): Promise<ConsoleLine[]> {
+    const shown = await this.show('Console');
+    const log = this.page.getByRole('log', { name: 'Console output' });
+    await expect(log).toBeVisible();
+    const lines = await log.getByRole('list', { name: 'Console lines' }).getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => ({
+        level: (item.querySelector('.rt-log__icon')?.getAttribute('title') ?? 'log') as ConsoleLine['level'],
+        message: (item.querySelector('.rt-log__message')?.textContent ?? '').trim(),
+        where: item.querySelector('.rt-log__link')?.textContent?.trim() || undefined,
+      })),
+    );
+    await this.show(shown);
+    return lines;
   }
 
   /**

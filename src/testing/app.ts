@@ -20,7 +20,7 @@ import type { HarnessLogEntry, WorkerHost } from './host';
 import { type InstallOptions, installIntegration, type TestInstallation } from './installation';
 import { createTestPlatform, type NetworkPolicy, type TestPlatform } from './platform';
 import { describeProblem } from './stack';
-import { TestSite } from './site';
+import { type ScriptRequest, TestSite } from './site';
 import { TaskQueue, type TestTask } from './tasks';
 import { createWebhookReceiver, type TestWebhookReceiver, type WebhookReceiverOptions } from './webhooks';
 
@@ -101,14 +101,35 @@ export class TestApp {
       placement: () =>
         this.installation?.target === 'site' ? { siteId: this.installation.siteId ?? DEFAULT_SITE_ID, spaceId: this.installation.spaceId } : undefined,
       handle: (request) => this.platform.handle(request),
+      onScriptRequest: (listener) => {
+        this.scriptRequestListeners.add(listener);
+        return () => this.scriptRequestListeners.delete(listener);
+      },
       idp: this.idp,
     });
     return this.siteView;
   }
 
-  /** @internal The platform the worker's `fetch` goes to. */
+  /** Who hears of each request the script sends (app.site lists those made while it handles a site event). */
+  private readonly scriptRequestListeners = new Set<(request: ScriptRequest) => void>();
+
+  /** @internal The platform the worker's `fetch` goes to; the script's requests are told to the listeners above. */
   get testPlatform(): TestPlatform {
-    return this.platform;
+    const { platform, scriptRequestListeners: listeners } = this;
+    return {
+      ...platform,
+      async handleSerialized(request) {
+        const sent = { method: request.method, url: request.url, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}) };
+        try {
+          const response = await platform.handleSerialized(request);
+          for (const listener of listeners) listener({ ...sent, status: response.status });
+          return response;
+        } catch (error) {
+          for (const listener of listeners) listener({ ...sent, error: error instanceof Error ? error.message : String(error) });
+          throw error;
+        }
+      },
+    };
   }
 
   /** @internal Hands one raw `POST /v1` envelope to the script, as the platform does (the differential suite, oracle/). */

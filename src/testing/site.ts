@@ -59,8 +59,25 @@ export interface SentSiteEvent {
   deliveries: DeliveryResult[];
 }
 
-/** One request the visit made: an event to the script, a page of the identity provider, the callback, the site. */
-export type SiteRequest = AuthHop | { step: 'event'; method: 'POST'; url: string; status: number; type: string };
+/**
+ * One request the visit made: a page of the site, an event to the script, a page of the identity provider, the
+ * callback; and (`step: 'script'`) each request the script itself sent while it handled a site event (a webhook's
+ * POST, an API call), with what it sent, listed after that event's own entry.
+ */
+export type SiteRequest =
+  | AuthHop
+  | { step: 'event'; method: 'POST'; url: string; status: number; type: string }
+  | { step: 'script'; method: string; url: string; headers: Record<string, string>; body?: string; status?: number; error?: string; during: string };
+
+/** A request the script sent through the mocked platform, and its answer's status (or why it failed). */
+export interface ScriptRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  status?: number;
+  error?: string;
+}
 
 /** A page of the site, as the visitor got it. */
 export interface TestSitePage {
@@ -94,6 +111,8 @@ export interface SiteParts {
   /** The installation's site and the space it publishes, when it is installed on a site. */
   placement(): { siteId: string; spaceId: string } | undefined;
   handle(request: Request): Promise<Response>;
+  /** Calls `listener` with each request the script sends, once answered (or failed); returns the unsubscribe. */
+  onScriptRequest?(listener: (request: ScriptRequest) => void): () => void;
   idp: IdentityProvider;
 }
 
@@ -265,10 +284,19 @@ export class TestSite {
     const handled = this.parts.summary()?.eventNames.includes(event.type) ?? false;
     const sent: SentSiteEvent = { event, handled, deliveries: [] };
     if (handled) {
-      const { response } = await dispatchSiteEvent(this.parts.backend, event);
+      // What the script sends while it handles the event (a forwarder's POST) is the visit's too.
+      const outbound: SiteRequest[] = [];
+      const stop = this.parts.onScriptRequest?.((request) => outbound.push({ step: 'script', ...request, during: event.type }));
+      let response: Awaited<ReturnType<typeof dispatchSiteEvent>>['response'];
+      try {
+        ({ response } = await dispatchSiteEvent(this.parts.backend, event));
+      } finally {
+        stop?.();
+      }
       sent.status = response.status;
       sent.body = response.body;
       this.requests.push({ step: 'event', method: 'POST', url: this.endpointV1(), status: response.status, type: event.type });
+      this.requests.push(...outbound);
     }
     for (const { receiver, types } of this.subscriptions) {
       if (types.includes(event.type)) sent.deliveries.push(await receiver.deliver(webhookPayloadOf(event)));

@@ -14,6 +14,8 @@ export interface SpecOutcome {
   status: 'passed' | 'failed' | 'skipped';
   durationMs?: number;
   error?: string;
+  /** What the test printed (its `console.*` in the spec, stdout then stderr), from its last attempt. */
+  output?: string;
 }
 
 /** The folder's Playwright spec files (`*.kitbench.spec.ts` …), outside node_modules and hidden folders. */
@@ -39,17 +41,83 @@ export function locatePlaywright(folder: string): string | undefined {
  * The config `kitbench test` runs a folder's specs with when it has none: its `*.kitbench.spec.ts` files, the
  * browser of kitbench's README (kitbenchLaunchOptions), 1440×900, the failures' artifacts in `outputDir` (screenshot
  * baselines stay beside the specs, where Playwright puts them). Plain data: it imports nothing, so it loads from anywhere.
+ * Its reporters are set on the command line (see reporterArgs), kitbench's own report among them.
  */
-export function generatedConfig(folder: string, outputDir: string, reportFile: string, text: boolean): string {
+export function generatedConfig(folder: string, outputDir: string): string {
   const config = {
     testDir: folder,
     testIgnore: ['**/node_modules/**'],
     outputDir,
     forbidOnly: !!process.env.CI,
-    reporter: [...(text ? [['list']] : []), ['json', { outputFile: reportFile }]],
     use: { viewport: KITBENCH_VIEWPORT, launchOptions: kitbenchLaunchOptions() },
   };
   return `// Written by kitbench test for ${folder}.\nexport default { ...${JSON.stringify(config, null, 2)}, testMatch: ${SPEC_FILE_PATTERN} };\n`;
+}
+
+/**
+ * kitbench's own reporter, a module Playwright loads by path: the parts of Playwright's JSON report that outcomesOf
+ * reads (a suite per file, one per describe, each test's attempts), written to the file `KITBENCH_REPORT_FILE`
+ * names. A reporter of its own rather than Playwright's `json`, so that the author's reporters, `json` included,
+ * keep their own outputs (`PLAYWRIGHT_JSON_OUTPUT_FILE`, stdout) beside it.
+ */
+export const REPORTER_MODULE = `// Written by kitbench test.
+import { writeFileSync } from 'node:fs';
+export default class KitbenchReport {
+  suites = new Map();
+  tests = new Map();
+  errors = [];
+  printsToStdio() {
+    return false;
+  }
+  onError(error) {
+    this.errors.push({ message: error.message ?? String(error.value ?? error) });
+  }
+  onTestEnd(test, result) {
+    let entry = this.tests.get(test.id);
+    if (!entry) {
+      const [, , , ...path] = test.titlePath();
+      const title = path.pop();
+      const file = test.location.file;
+      let suite = this.suites.get(file);
+      if (!suite) this.suites.set(file, (suite = { title: file, file, specs: [], suites: [] }));
+      for (const name of path) {
+        let inner = suite.suites.find((candidate) => candidate.title === name);
+        if (!inner) suite.suites.push((inner = { title: name, specs: [], suites: [] }));
+        suite = inner;
+      }
+      entry = { test, results: [] };
+      suite.specs.push({ title, file, tests: [entry] });
+      this.tests.set(test.id, entry);
+    }
+    const text = (chunks) => chunks.map((chunk) => (typeof chunk === 'string' ? chunk : chunk.toString())).join('');
+    entry.results.push({ status: result.status, duration: result.duration, error: result.error ? { message: result.error.message ?? '' } : undefined, stdout: text(result.stdout), stderr: text(result.stderr) });
+  }
+  onEnd() {
+    for (const entry of this.tests.values()) {
+      entry.status = entry.test.outcome();
+      delete entry.test;
+    }
+    writeFileSync(process.env.KITBENCH_REPORT_FILE, JSON.stringify({ suites: [...this.suites.values()], errors: this.errors }));
+  }
+}
+`;
+
+/**
+ * Playwright's `--reporter` for a run: the reporters the author named after `--` (`--reporter=junit`,
+ * `--reporter json`), else the list when kitbench prints text; kitbench's own report always last. Returns the
+ * other arguments unchanged.
+ */
+export function reporterArgs(args: readonly string[], ownReport: string, text: boolean): string[] {
+  const rest: string[] = [];
+  const named: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg.startsWith('--reporter=')) named.push(...arg.slice('--reporter='.length).split(','));
+    else if (arg === '--reporter' && index + 1 < args.length) named.push(...args[++index].split(','));
+    else rest.push(arg);
+  }
+  const reporters = [...(named.length ? named.filter(Boolean) : text ? ['list'] : []), ownReport];
+  return [...rest, `--reporter=${reporters.join(',')}`];
 }
 
 interface ReportResult {
@@ -57,6 +125,9 @@ interface ReportResult {
   duration?: number;
   error?: { message?: string; stack?: string };
   errors?: { message?: string }[];
+  /** kitbench's own report: what the attempt printed. */
+  stdout?: string;
+  stderr?: string;
 }
 interface ReportTest {
   status?: 'expected' | 'unexpected' | 'flaky' | 'skipped';
@@ -100,6 +171,7 @@ export function outcomesOf(report: PlaywrightReport, folder: string): SpecOutcom
           status,
           durationMs: results.reduce((sum, result) => sum + (result.duration ?? 0), 0),
           error: status === 'failed' ? (message ?? 'failed').replace(ANSI, '') : undefined,
+          ...(last?.stdout || last?.stderr ? { output: `${last.stdout ?? ''}${last.stderr ?? ''}` } : {}),
         });
       }
     }
@@ -137,19 +209,22 @@ export async function runSpecs(folder: string, specs: string[], io: CliIO, optio
   }
   const work = mkdtempSync(join(tmpdir(), 'kitbench-playwright-'));
   const reportFile = join(work, 'report.json');
+  const reporter = join(work, 'kitbench-report.mjs');
+  writeFileSync(reporter, REPORTER_MODULE);
   const own = ownPlaywrightConfig(folder);
   let config = own;
   if (!config) {
     config = join(work, 'playwright.config.mjs');
     // Failures' screenshots, diffs and traces outlive the run, where the folder's watcher does not look.
-    writeFileSync(config, generatedConfig(folder, join(folder, 'node_modules', '.cache', 'kitbench', 'test-results'), reportFile, options.text));
+    writeFileSync(config, generatedConfig(folder, join(folder, 'node_modules', '.cache', 'kitbench', 'test-results')));
   }
-  const args = [cli, 'test', '--config', config, ...(options.updateSnapshots ? ['--update-snapshots'] : []), ...(options.args ?? [])];
-  // The folder's own config keeps its reporters but for kitbench's: the list to read, the JSON to count.
-  if (own) args.push(`--reporter=${options.text ? 'list,' : ''}json`, ...specs.map((spec) => relative(folder, spec).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // The reporters: the author's (after `--`), else the list to read; kitbench's report to count, always.
+  const args = [cli, 'test', '--config', config, ...(options.updateSnapshots ? ['--update-snapshots'] : []), ...reporterArgs(options.args ?? [], reporter, options.text)];
+  // The folder's own config may match other specs: only the kitbench ones run.
+  if (own) args.push(...specs.map((spec) => relative(folder, spec).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   // A run started from a Playwright worker (kitbench's own suite) must not take that worker's settings.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TEST_WORKER_INDEX|TEST_PARALLEL_INDEX|PW_TEST_|PLAYWRIGHT_JSON_OUTPUT_)/.test(name)));
-  env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TEST_WORKER_INDEX|TEST_PARALLEL_INDEX|PW_TEST_)/.test(name)));
+  env.KITBENCH_REPORT_FILE = reportFile;
   if (options.text) io.stdout(`\nkitbench test: ${specs.length} Playwright spec file${specs.length === 1 ? '' : 's'} (${own ? relative(folder, own) : "kitbench's defaults"})\n`);
   try {
     const code = await new Promise<number | null>((done, fail) => {

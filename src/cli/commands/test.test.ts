@@ -80,8 +80,11 @@ describe('kitbench test', () => {
     expect(out()).toMatch(/\n1 passed, 1 failed\n$/);
   }, 30_000);
 
-  it('prints one JSON document with --format json', async () => {
-    const folder = counterProject({ 'counter.kitbench.test.ts': PASSING, 'tests/remove.kitbench.test.ts': FAILING });
+  it('prints one JSON document with --format json, with what the tests printed', async () => {
+    const folder = counterProject({
+      'counter.kitbench.test.ts': PASSING.replace("await block.press('Add');", "await block.press('Add');\n  console.log('pressed Add');\n  console.error('a warning of mine');"),
+      'tests/remove.kitbench.test.ts': FAILING,
+    });
     const { io, out } = capture();
     expect(await runTest([folder, '--format', 'json'], io, { harness })).toBe(1);
     const report = JSON.parse(out());
@@ -96,6 +99,12 @@ describe('kitbench test', () => {
         error: expect.stringContaining("+ 'Count: -1 Add Remove Reset'"),
       },
     ]);
+    expect(report.output).toEqual(
+      expect.arrayContaining([
+        { file: 'counter.kitbench.test.ts', stream: 'stdout', text: 'pressed Add\n' },
+        { file: 'counter.kitbench.test.ts', stream: 'stderr', text: 'a warning of mine\n' },
+      ]),
+    );
   }, 30_000);
 
   it('runs a folder whose manifest has the platform CLI’s name, gitbook-manifest.yaml', async () => {

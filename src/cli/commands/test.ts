@@ -30,7 +30,9 @@ with its playwright.config.ts if it has one, else with kitbench's defaults: Debi
 Playwright as it is (-- --grep "dark", -- --headed, -- -x).
 
 Prints each test and a summary (N passed, N failed); --format json prints one JSON document instead:
-{ folder, passed, failed, skipped, tests: [{ name, file, status, durationMs, error }] }.
+{ folder, passed, failed, skipped, tests: [{ name, file, status, durationMs, error, output }], output: [{ file,
+stream, text }] } (output: what the tests printed, console.* included: a spec's with its test, a unit test's by file).
+Reporters named after -- (-- --reporter=junit) run beside kitbench's own.
 Exit codes: 0 all passed, 1 a test failed or none ran, 2 usage error or unreadable folder.
 `;
 
@@ -115,6 +117,8 @@ interface TestOutcome {
   status: 'passed' | 'failed' | 'skipped';
   durationMs?: number;
   error?: string;
+  /** What a Playwright spec's test printed (a unit test's output is by file: the document's `output`). */
+  output?: string;
 }
 
 type TestEvent = {
@@ -136,8 +140,15 @@ export function withoutEval(flags: readonly string[]): string[] {
   return kept;
 }
 
+/** What a test file printed (`console.*`, process.stdout / stderr), for `--format json`: Node reports it by file. */
+interface TestOutput {
+  file?: string;
+  stream: 'stdout' | 'stderr';
+  text: string;
+}
+
 /** Runs the bundled files with Node's runner; in text mode its spec reporter streams to stdout as tests finish. */
-async function runWithNode(files: Map<string, string>, folder: string, io: CliIO, text: boolean): Promise<TestOutcome[]> {
+async function runWithNode(files: Map<string, string>, folder: string, io: CliIO, text: boolean, output: TestOutput[] = []): Promise<TestOutcome[]> {
   const outcomes: TestOutcome[] = [];
   // Stack traces through the bundles point at the author's test files.
   const nodeOptions = process.env.NODE_OPTIONS ?? '';
@@ -162,6 +173,16 @@ async function runWithNode(files: Map<string, string>, folder: string, io: CliIO
   };
   stream.on('test:pass', (event: TestEvent) => record(event, false));
   stream.on('test:fail', (event: TestEvent) => record(event, true));
+  // What the tests print: the spec reporter shows it in text mode; the JSON document keeps it under `output`.
+  const printed = (kind: TestOutput['stream']) => (event: { file?: string; message?: string }) => {
+    const file = event.file && (files.get(event.file) ?? (event.file.startsWith(folder) ? relative(folder, event.file) : undefined));
+    const last = output.at(-1);
+    // Lines of one file and stream in a row make one entry.
+    if (last && last.file === (file || undefined) && last.stream === kind) last.text += event.message ?? '';
+    else output.push({ file: file || undefined, stream: kind, text: event.message ?? '' });
+  };
+  stream.on('test:stdout', printed('stdout'));
+  stream.on('test:stderr', printed('stderr'));
   if (text) {
     for await (const chunk of stream.compose(new spec())) io.stdout(String(chunk));
   } else {
@@ -236,10 +257,12 @@ async function runTestIn(argv: string[], io: CliIO, options: TestRunOptions): Pr
   }
   if (manifest.note) io.stderr(`kitbench test: ${manifest.note}\n`);
   const files = findTestFiles(folder);
+  // What the Node tests printed, kept for the JSON document (text mode shows it as it comes).
+  const output: TestOutput[] = [];
   const finish = (outcomes: TestOutcome[], problem?: string): number => {
     const count = (status: TestOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
     const [passed, failed, skipped] = [count('passed'), count('failed') + (problem ? 1 : 0), count('skipped')];
-    if (json) io.stdout(`${JSON.stringify({ folder, passed, failed, skipped, ...(problem ? { error: problem } : {}), tests: outcomes }, null, 2)}\n`);
+    if (json) io.stdout(`${JSON.stringify({ folder, passed, failed, skipped, ...(problem ? { error: problem } : {}), tests: outcomes, output }, null, 2)}\n`);
     else io.stdout(`${outcomes.length ? '\n' : ''}${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
     return failed === 0 && passed > 0 ? EXIT.ok : EXIT.failed;
   };
@@ -284,7 +307,7 @@ async function runTestIn(argv: string[], io: CliIO, options: TestRunOptions): Pr
     }
     // The tests resolve relative paths (`loadIntegration('./')`) against the integration's folder.
     process.chdir(folder);
-    const outcomes = await runWithNode(bundled, folder, io, !json);
+    const outcomes = await runWithNode(bundled, folder, io, !json, output);
     process.chdir(previous);
     return specs.length ? await withSpecs(outcomes) : finish(outcomes);
   } finally {
