@@ -20,7 +20,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  // The slowest ten journeys are listed at the end (e2e/slowest-reporter.ts).
+  reporter: [['list'], ['./e2e/slowest-reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,

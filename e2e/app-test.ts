@@ -1,13 +1,45 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, expect } from '@playwright/test';
+import { resetSharedContext } from './helpers';
 
 export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 export { expect };
 
 /**
- * Playwright's `test`, failing any test whose page throws an uncaught error or leaves a promise rejection unhandled
- * (issue 12: "no uncaught page error over the whole suite"). Every spec imports `test` and `expect` from here.
+ * Playwright's `test`, with two additions every spec gets by importing `test` and `expect` from here:
+ *
+ * - **A warm app per worker** (issue 37). Each journey used to open the app in a fresh browser context, paying a
+ *   cold load every time (HTTP cache, compiled code and the mocked platform's service worker all start empty). Now
+ *   the journeys of one worker share one context: each gets its own new `page` in it, and between journeys the
+ *   context is reset (helpers.ts `resetSharedContext`: every page closed, routes, cookies and permissions dropped,
+ *   the origin's localStorage and IndexedDB deleted), so a journey still starts on a clean workspace, only warm.
+ *   A spec that needs a context of its own (it adds context-wide init scripts or bindings, or tests a first visit
+ *   cold) opts out with `test.use({ sharedApp: false })` and gets Playwright's fresh context per test;
+ *   `KITBENCH_E2E_SHARED=0 npm run e2e` turns it off for the whole run.
+ * - **No uncaught page error** (issue 12): any test whose page throws an uncaught error or leaves a promise
+ *   rejection unhandled fails.
  */
-export const test = base.extend<{ failOnPageError: undefined }>({
+export const test = base.extend<{ sharedApp: boolean; failOnPageError: undefined }, { warmContext: BrowserContext }>({
+  // KITBENCH_E2E_SHARED=0 turns it off for a whole run (to compare, or to rule it out).
+  sharedApp: [process.env.KITBENCH_E2E_SHARED !== '0', { option: true }],
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      // The context options of the project (playwright.config.ts `use`), as Playwright's own context gets them.
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, colorScheme } = workerInfo.project
+        .use as BrowserContextOptions & { baseURL?: string };
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, colorScheme });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ sharedApp, warmContext, context }, use, testInfo) => {
+    if (!sharedApp) {
+      await use(context);
+      return;
+    }
+    await use(warmContext);
+    await resetSharedContext(warmContext, testInfo.project.use.baseURL ?? '/');
+  },
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = [];

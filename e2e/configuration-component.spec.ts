@@ -70,6 +70,7 @@ test('a componentId the loaded script does not declare is a problem with a fix, 
 const copilotManifest = `name: gh-connect
 title: GH Connect
 description: Connects a GitHub account.
+organization: acme-docs
 visibility: private
 script: src/index.tsx
 scopes: []

@@ -1,11 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Opens the app on a clean workspace (the example) and waits until the manifest editor is ready.
  *
- * Playwright gives each test a new browser context, with empty storage: a page that has not navigated yet, alone in
- * its context, is already on a clean workspace, and opens the app once (a newcomer's first visit). A page that has been
- * somewhere, or shares its context, has its storage cleared and is reloaded first.
+ * Each test's `page` is new, alone in its context, with empty storage (app-test.ts: the worker's shared, warm
+ * context reset between journeys, or with `test.use({ sharedApp: false })` a fresh context of the test's own): such a
+ * page is already on a clean workspace, and opens the app once. A page that has been somewhere, or shares its context
+ * with another page, has its storage cleared and is reloaded first.
  */
 export async function openApp(page: Page, options: { keepStorage?: boolean } = {}) {
   const fresh = page.url() === 'about:blank' && page.context().pages().length === 1;
@@ -26,6 +27,41 @@ export async function clearStorageAndReload(page: Page) {
     });
   });
   await page.reload();
+}
+
+/**
+ * Puts a worker's shared context (app-test.ts) back as a fresh one would be, between two journeys, keeping only what
+ * makes it warm (the HTTP cache, compiled code, the registered service workers): every page closed, routes,
+ * cookies and permissions dropped, and the app origin's localStorage, sessionStorage and IndexedDB databases deleted
+ * from a small file of the origin (the app itself would write to storage as it starts). Other origins' storage is
+ * not cleared: a spec that leans on it being empty opts out with `test.use({ sharedApp: false })`.
+ */
+export async function resetSharedContext(context: BrowserContext, baseURL: string) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const open of context.pages()) await open.close();
+  await context.clearCookies();
+  await context.clearPermissions();
+  const page = await context.newPage();
+  try {
+    await page.goto(new URL('/favicon.svg', baseURL).href);
+    await page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const names = (await indexedDB.databases()).map((database) => database.name).filter((name): name is string => !!name);
+      await Promise.all(
+        names.map(
+          (name) =>
+            new Promise<void>((resolve, reject) => {
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = () => resolve();
+              request.onerror = () => reject(request.error);
+            }),
+        ),
+      );
+    });
+  } finally {
+    await page.close();
+  }
 }
 
 export function manifestEditor(page: Page): Locator {

@@ -23,19 +23,19 @@ envs:
       TOKEN: \${{ "op://prod/pageview/TOKEN" }}
 `;
 
-test('keys and values the platform accepts get no false alarm, hover says the spec does not list them; what the spec requires and the platform defaults is a warning, what both refuse an error with its fix', async ({ page }) => {
+test('keys and values the platform accepts get no false alarm, hover says the spec does not list them; a key the spec requires and what both refuse are errors with their fixes', async ({ page }) => {
   await openApp(page);
   await page.getByLabel('Open manifest').setInputFiles({ name: 'service-manifest.yaml', mimeType: 'application/yaml', buffer: Buffer.from(PUBLISHED) });
 
-  // the platform's category (visitor-auth), target, CSP and envs pass; the old scope both refuse is an error, the
-  // missing visibility a warning
+  // the platform's category (visitor-auth), target, CSP and envs pass; the old scope both refuse is an error, and so
+  // is the missing visibility the spec requires (issue 37)
   const list = problems(page).getByRole('list', { name: 'Manifest problems' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(problems(page)).toContainText('1 error1 warning');
+  await expect(problems(page)).toContainText('2 errors');
   await expect(list).toContainText('did you mean "site:visitor:auth"?');
-  await expect(list).toContainText('missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as private');
+  await expect(list).toContainText('missing required key "visibility": who can install the integration (the platform\'s CLI would publish it as private)');
   await problems(page).getByRole('button', { name: 'Apply fix: Change to "site:visitor:auth"' }).click();
-  await expect(problems(page)).toContainText('0 errors1 warning');
+  await expect(problems(page)).toContainText('1 error0 warnings');
   await problems(page).getByRole('button', { name: 'Apply fix: Add "visibility"' }).click();
   await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
   await expect(editorLines(page, 'Manifest editor')).toContainText('- site:visitor:auth');

@@ -31,10 +31,7 @@ const WARNINGS_ONLY: Record<string, string> = {
   'a key of another property type': `${MINIMAL}configurations:\n  account:\n    properties:\n      n:\n        type: number\n        enum: [a]\n`,
   'a repeated scope': `${MINIMAL}  - space:content:read\n`,
   'a button without button_text': `${MINIMAL}configurations:\n  account:\n    properties:\n      b: { type: button, callback_url: /oauth }\n`,
-  'no visibility (the platform publishes it private)': MINIMAL.replace('visibility: private\n', ''),
   'the spec\'s category the platform refuses': `${MINIMAL}categories:\n  - authenticated-access\n`,
-  'an organization only under envs': `${MINIMAL.replace('organization: acme\n', '')}envs:\n  default:\n    organization: acme\n`,
-  'no organization, as the platform\'s own integrations (named when publishing)': MINIMAL.replace('organization: acme\n', ''),
 };
 
 /** Manifests with errors the schema can express: the editor flags each on the validator's line. */
@@ -42,6 +39,10 @@ const ERRORS: Record<string, string> = {
   'a visibility outside the enum': MINIMAL.replace('visibility: private', 'visibility: secret'),
   'a misspelt scope': MINIMAL.replace('space:content:read', 'space:content:reed'),
   'a missing required key': MINIMAL.replace('title: Minimal\n', ''),
+  // Issue 37: the spec's required keys are errors again, in the editor too.
+  'no visibility': MINIMAL.replace('visibility: private\n', ''),
+  'no description': MINIMAL.replace(/description: .*\n/, ''),
+  'an organization only under envs': `${MINIMAL.replace('organization: acme\n', '')}envs:\n  default:\n    organization: acme\n`,
   'a block without a title': `${MINIMAL}blocks:\n  - { id: card }\n`,
   'a link that is no URL': `${MINIMAL}externalLinks:\n  - label: Docs\n    url: docs.example.com\n`,
   'a button without callback_url': `${MINIMAL}configurations:\n  account:\n    properties:\n      b:\n        type: button\n        button_text: Go\n`,

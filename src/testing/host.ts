@@ -15,11 +15,12 @@ import type {
   SerializedRequest,
   SerializedResponse,
 } from '../sandbox/types';
+import { BusyClock, DEFAULT_TIMEOUT_MS, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, watchCall } from '../sandbox/time-limit';
 import type { FromHarnessWorker, HarnessCall, HarnessOutcome } from './protocol';
 import { startWorker } from './worker-code';
 
-/** The browser sandbox's limit for every call into the script (src/sandbox/README.md). */
-export const DEFAULT_TIMEOUT_MS = 2000;
+/** The browser sandbox's limit for every call into the script, on its own busy time (src/sandbox/time-limit.ts). */
+export { DEFAULT_TIMEOUT_MS };
 // How long a worker past its limit has to answer a ping before it counts as stuck in a loop (as src/sandbox/host.ts).
 const PING_GRACE_MS = 300;
 
@@ -42,7 +43,10 @@ export type HarnessLogEntry = LogEntry & { file?: string };
 
 /** What the host needs from the harness around it. */
 export interface WorkerHostOptions {
+  /** The limit of every call on the script's own time; waiting on its requests does not count. */
   timeoutMs?: number;
+  /** How long one request of the script may stay unanswered (default SUBREQUEST_TIMEOUT_MS, 30 s). */
+  subrequestTimeoutMs?: number;
   /** Answers the script's own `fetch` calls (the mocked platform). */
   fetch(request: SerializedRequest): Promise<SerializedResponse>;
   environment(): RuntimeEnvironment;
@@ -58,9 +62,11 @@ interface InFlight {
 }
 
 /**
- * A ScriptHost over a `node:worker_threads` worker, with the browser sandbox's time limits: a call past
- * `timeoutMs` fails; a worker that does not even answer a ping is stuck in a loop, so it is terminated, every call
- * in flight fails, and the next call starts a fresh worker with the same bundle.
+ * A ScriptHost over a `node:worker_threads` worker, with the browser sandbox's time limits (src/sandbox/time-limit.ts):
+ * a call past `timeoutMs` of its own busy time fails (the wait for the mocked platform's answers does not count); a
+ * worker that does not even answer a ping is stuck in a loop, so it is terminated, every call in flight fails, and
+ * the next call starts a fresh worker with the same bundle. A request unanswered for `subrequestTimeoutMs` fails in
+ * the script, naming itself.
  */
 export class WorkerHost implements ScriptHost {
   version = 0;
@@ -72,6 +78,8 @@ export class WorkerHost implements ScriptHost {
   private nextId = 1;
   private inFlight = new Map<number, InFlight>();
   private pongs = new Map<number, () => void>();
+  /** Each worker's busy clock: what its calls' limits count. */
+  private clocks = new WeakMap<Worker, BusyClock>();
   private listeners = new Set<() => void>();
   private closed = false;
 
@@ -84,6 +92,7 @@ export class WorkerHost implements ScriptHost {
       worker.on('message', (message: FromHarnessWorker) => this.receive(worker, message));
       worker.on('error', (error) => this.failAll(worker, `The worker failed: ${error.message}`));
       worker.on('exit', () => {
+        this.clocks.get(worker)?.dispose();
         const current = this.worker;
         current?.then((running) => {
           if (running === worker && this.worker === current) this.worker = undefined;
@@ -123,10 +132,7 @@ export class WorkerHost implements ScriptHost {
         this.options.onLog(message.entry);
         return;
       case 'fetch':
-        this.options.fetch(message.request).then(
-          (response) => worker.postMessage({ kind: 'fetch-result', id: message.id, response }),
-          (error: unknown) => worker.postMessage({ kind: 'fetch-result', id: message.id, error: error instanceof Error ? error.message : String(error) }),
-        );
+        this.bridge(worker, message.id, message.request);
         return;
       case 'result': {
         const call = this.inFlight.get(message.id);
@@ -143,6 +149,53 @@ export class WorkerHost implements ScriptHost {
       this.inFlight.delete(id);
       call.resolve({ ok: false, error: { kind: 'timeout', message } });
     }
+  }
+
+  private clockOf(worker: Worker): BusyClock {
+    let clock = this.clocks.get(worker);
+    if (!clock) {
+      clock = new BusyClock({ ping: () => this.heartbeat(worker) });
+      this.clocks.set(worker, clock);
+    }
+    return clock;
+  }
+
+  /**
+   * The script's request, answered by the mocked platform: its wait stops the script's clock, and a request that
+   * never answers fails in the script after `subrequestTimeoutMs`, naming itself.
+   */
+  private bridge(worker: Worker, id: number, request: SerializedRequest) {
+    const clock = this.clockOf(worker);
+    const key = `fetch:${id}`;
+    const limitMs = this.options.subrequestTimeoutMs ?? SUBREQUEST_TIMEOUT_MS;
+    clock.requestStarted(key);
+    let hung: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      hung = setTimeout(() => reject(new Error(hungRequestMessage(request.method, request.url, limitMs))), limitMs);
+      hung.unref();
+    });
+    Promise.race([this.options.fetch(request), expired])
+      .then(
+        (response) => ({ kind: 'fetch-result' as const, id, response }),
+        (error: unknown) => ({ kind: 'fetch-result' as const, id, error: error instanceof Error ? error.message : String(error) }),
+      )
+      .then((answer) => {
+        clearTimeout(hung);
+        clock.requestEnded(key);
+        worker.postMessage(answer);
+      });
+  }
+
+  /** A heartbeat: resolves when the worker answers (never, while it is stuck in a loop). */
+  private heartbeat(worker: Worker): Promise<void> {
+    const id = this.nextId++;
+    return new Promise<void>((resolve) => {
+      this.pongs.set(id, () => {
+        this.pongs.delete(id);
+        resolve();
+      });
+      worker.postMessage({ kind: 'ping', id });
+    });
   }
 
   private async ping(worker: Worker): Promise<boolean> {
@@ -167,11 +220,18 @@ export class WorkerHost implements ScriptHost {
     const id = this.nextId++;
     const logs: LogEntry[] = [];
     const outcome = await new Promise<HarnessOutcome>((resolve) => {
-      const timer = setTimeout(async () => {
+      // The limit counts the script's own time: the wait for its requests' answers stops the clock (time-limit.ts).
+      const watch = watchCall(this.clockOf(worker), this.timeoutMs, async () => {
         if (!this.inFlight.has(id)) return;
         if (await this.ping(worker)) {
           this.inFlight.delete(id);
-          resolve({ ok: false, error: { kind: 'timeout', message: `${what} did not finish within ${this.timeoutMs} ms (the platform's limit): is it awaiting something that never settles?` } });
+          resolve({
+            ok: false,
+            error: {
+              kind: 'timeout',
+              message: `${what} did not finish within ${this.timeoutMs} ms of its own time (the platform's limit; waiting on its requests does not count): is it awaiting something that never settles?`,
+            },
+          });
           return;
         }
         // Stuck in a loop: nothing but terminating the thread stops it. The next call starts a fresh worker.
@@ -186,12 +246,12 @@ export class WorkerHost implements ScriptHost {
         });
         this.failAll(worker, `The worker was stopped because ${what} never finished (an endless loop?).`);
         await worker.terminate();
-      }, this.timeoutMs);
+      });
       this.inFlight.set(id, {
         worker,
         logs,
         resolve: (result) => {
-          clearTimeout(timer);
+          watch.stop();
           resolve(result);
         },
       });

@@ -50,8 +50,13 @@ export interface LoadOptions {
    * replace the top-level ones); default `default`, as the platform's CLI without `--env`.
    */
   manifestEnvironment?: string;
-  /** Each call's time limit in milliseconds; default 2000, as in the playground. */
+  /**
+   * Each call's time limit in milliseconds, on the script's own time; default 2000, as in the playground. The wait
+   * for an answer to the script's own requests does not count (the platform limits CPU time).
+   */
   timeoutMs?: number;
+  /** How long one request of the script may stay unanswered before its `fetch` fails naming it; default 30000. */
+  subrequestTimeoutMs?: number;
   /** `'mock-only'` (default): a request the mocked platform does not answer fails. `'allow'`: it goes to the network. */
   network?: NetworkPolicy;
   /**
@@ -110,6 +115,7 @@ export async function loadIntegration(folder: string | URL, options: LoadOptions
   let app: TestApp | undefined;
   const host = new (workerd ? workerd.workerdHost(root) : WorkerHost)({
     timeoutMs: options.timeoutMs,
+    subrequestTimeoutMs: options.subrequestTimeoutMs,
     environment: () => app!.environment,
     fetch: (request) => app!.testPlatform.handleSerialized(request),
     onLog: (entry) => {

@@ -120,40 +120,42 @@ describe('keys the platform accepts beyond the spec', () => {
     });
   });
 
-  describe('what the platform’s CLI requires, and what it publishes without', () => {
-    it('a manifest the platform’s CLI takes, without visibility and with its own category, is valid', () => {
+  describe('what the spec requires (issue 37: errors again)', () => {
+    it('a manifest as the platform’s own are, with its own category and scope, is valid with no finding', () => {
       const result = validate(fixture('platform-visitor-gate.yaml'));
       expect(result.valid).toBe(true);
-      expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
-        ['warning', 'spec-required', 'missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as `private`'],
-      ]);
+      expect(result.diagnostics).toEqual([]);
     });
 
-    it('a missing visibility or description is a warning with a fix that adds it', () => {
+    it('a missing visibility or description is an error with a fix that adds it', () => {
       const text = MINIMAL.replace('visibility: private\n', '').replace('description: The smallest valid manifest.\n', '');
       const found = findings(text, 'spec-required');
       expect(found.map((d) => [d.severity, d.pointer, d.message])).toEqual([
-        ['warning', '', 'missing key "description": the spec lists it as required; without it the platform\'s CLI publishes an empty description'],
-        ['warning', '', 'missing key "visibility": the spec lists it as required; without it the platform\'s CLI publishes the integration as `private`'],
+        ['error', '', 'missing required key "description": the platform\'s listing shows it under the title (the platform\'s CLI would publish an empty one)'],
+        ['error', '', 'missing required key "visibility": who can install the integration (the platform\'s CLI would publish it as `private`)'],
       ]);
-      expect(applyFix(text, found[1].fixes![0])).toMatch(/\nvisibility: private\n$/);
-      expect(validate(text).valid).toBe(true);
+      expect(validate(text).valid).toBe(false);
+      const fixed = applyFix(applyFix(text, found[1].fixes![0]), findings(applyFix(text, found[1].fixes![0]), 'spec-required')[0].fixes![0]);
+      expect(fixed).toMatch(/\nvisibility: private\n/);
+      expect(validate(fixed).valid).toBe(true);
     });
 
-    it('a missing organization is a warning: the platform\'s own integrations name it when publishing; an environment\'s is copied by the fix', () => {
+    it('a missing organization is an error even when envs name one (the platform’s CLI validates before it merges envs); the fix copies the first', () => {
       const bare = MINIMAL.replace('organization: acme\n', '');
       const plain = only(bare, 'spec-required');
-      expect(plain.severity).toBe('warning');
+      expect(plain.severity).toBe('error');
       expect(plain.message).toBe(
-        'missing key "organization": the spec lists it as required; the platform\'s own integrations leave it out and name it when publishing (`gitbook publish --organization <id>`, or `GITBOOK_ORGANIZATION`)',
+        'missing required key "organization": the `id` or `subdomain` of the owning organization; the platform\'s CLI requires it at the top level, before it merges `envs.<env>`',
       );
-      expect(validate(bare).valid).toBe(true);
+      expect(validate(bare).valid).toBe(false);
 
       const text = bare.concat('envs:\n  default:\n    organization: acme\n  dev:\n    organization: "acme dev"\n');
       const d = only(text, 'spec-required');
-      expect(d.message).toMatch(/; envs\.default\.organization, envs\.dev\.organization name it for those environments only$/);
-      expect(applyFix(text, d.fixes![0])).toContain('\norganization: acme\n');
-      expect(manifestSchema.properties.organization.description).toContain('gitbook publish --organization');
+      expect(d.severity).toBe('error');
+      expect(d.message).toMatch(/; envs\.default\.organization, envs\.dev\.organization name it for those environments only, not in its place$/);
+      const fixed = applyFix(text, d.fixes![0]);
+      expect(fixed).toContain('\norganization: acme\n');
+      expect(validate(fixed).valid).toBe(true);
     });
   });
 

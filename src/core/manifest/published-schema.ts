@@ -2,6 +2,7 @@
 // into a squiggle of one severity, while kitbench reports unknown keys and repeated list items as warnings that never
 // fail a manifest. So the published schema leaves out exactly the keywords behind those warnings: an editor then
 // flags what `kitbench validate` calls an error, and nothing it only warns about.
+import { SPEC_REQUIRED_KEYS } from './rules/spec-required.ts';
 import { manifestSchema } from './schema.ts';
 
 /** Keywords (with the value that makes them bite) whose findings the validator reports as warnings. */
@@ -22,7 +23,12 @@ function strip(node: unknown): unknown {
   return out;
 }
 
-/** The manifest's JSON Schema for editors: the validator's, without the keywords whose findings are warnings. */
+/**
+ * The manifest's JSON Schema for editors: the validator's, without the keywords whose findings are warnings, and
+ * with the keys the spec-required rule reports as errors among the required ones (the validator's own schema leaves
+ * them to the rule, whose fix can copy an `envs` entry's organization).
+ */
 export function publishedManifestSchema(): Record<string, unknown> {
-  return strip(manifestSchema) as Record<string, unknown>;
+  const schema = strip(manifestSchema) as Record<string, unknown> & { required: string[] };
+  return { ...schema, required: [...schema.required, ...Object.keys(SPEC_REQUIRED_KEYS)] };
 }

@@ -146,16 +146,15 @@ export const manifestSchema = {
   title: 'service-manifest.yaml',
   description: 'The manifest of an integration on the documentation platform.',
   type: 'object',
-  // The spec also requires `description`, `visibility` and `organization`; the platform publishes without them (its CLI
-  // defaults the first two and takes the organization from `gitbook publish --organization`), so their absence is a
-  // warning (rules/spec-required.ts), not a schema error.
+  // The spec also requires `description`, `visibility` and `organization`: their absence is an error of
+  // rules/spec-required.ts (its fix can copy an `envs` entry's organization), and the published schema requires them.
   required: ['name', 'title', 'scopes'],
   additionalProperties: false,
   properties: {
     name: nonEmpty('Integration identifier, unique across all integrations.'),
     title: specText('Integration name shown to users.'),
     description: specText(
-      "Short description. The spec lists it as required; without it the platform's CLI publishes an empty description.",
+      "Short description. Required (the spec); the platform's CLI would publish an empty one.",
     ),
     summary: {
       type: 'string',
@@ -163,11 +162,11 @@ export const manifestSchema = {
       description: `Content for the installation page (Markdown, at most ${SUMMARY_MAX_LENGTH} characters).`,
     },
     organization: specText(
-      "The `id` or `subdomain` of the owning organization. The spec lists it as required; the platform's own integrations leave it out and name it when publishing (`gitbook publish --organization <id>`, or `GITBOOK_ORGANIZATION`). An `envs.<env>.organization` replaces it for that environment.",
+      "The `id` or `subdomain` of the owning organization. Required (the spec, and the platform's CLI at the top level: it validates before it merges `envs.<env>`). An `envs.<env>.organization` replaces it for that environment when publishing, never in its place.",
     ),
     visibility: enumOf(
       VISIBILITIES,
-      "Who can install the integration. The spec lists it as required; without it the platform's CLI publishes the integration as `private`.",
+      "Who can install the integration. Required (the spec); the platform's CLI would publish it as `private`.",
     ),
     scopes: {
       type: 'array',

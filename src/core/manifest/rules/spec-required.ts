@@ -3,32 +3,34 @@ import { insertKeyFix } from '../fixes.ts';
 import type { Rule } from './rule.ts';
 
 /**
- * Keys the spec's table marks required that the platform's CLI publishes without (its zod manifest schema has them
- * optional): what it does instead. Each is a warning, so a real manifest without them is valid, as on the platform.
+ * Keys the spec's table marks required that the manifest schema leaves to this rule, and why each matters. Each is
+ * an error, as the spec says, with a quick fix that adds it. The platform's CLI requires `organization` at the top
+ * level too (its zod schema validates before it merges `envs.<env>`); it would publish without a `description`
+ * (empty) or a `visibility` (`private`), but the spec does not, and every integration of the platform's own
+ * repository names all three.
  */
-export const SPEC_REQUIRED_THE_PLATFORM_DEFAULTS: Readonly<Record<string, string>> = {
-  description: "without it the platform's CLI publishes an empty description",
-  visibility: "without it the platform's CLI publishes the integration as `private`",
-  organization:
-    "the platform's own integrations leave it out and name it when publishing (`gitbook publish --organization <id>`, or `GITBOOK_ORGANIZATION`)",
+export const SPEC_REQUIRED_KEYS: Readonly<Record<string, string>> = {
+  description: "the platform's listing shows it under the title (the platform's CLI would publish an empty one)",
+  visibility: "who can install the integration (the platform's CLI would publish it as `private`)",
+  organization: "the `id` or `subdomain` of the owning organization; the platform's CLI requires it at the top level, before it merges `envs.<env>`",
 };
 
-/** A spec-required key the platform does without is a warning, with a quick fix that adds it. */
+/** A spec-required key missing from the manifest is an error, with a quick fix that adds it. */
 export const specRequired: Rule = {
   name: 'spec-required',
   check(context) {
-    for (const [key, instead] of Object.entries(SPEC_REQUIRED_THE_PLATFORM_DEFAULTS)) {
+    for (const [key, why] of Object.entries(SPEC_REQUIRED_KEYS)) {
       if (Object.hasOwn(context.root, key)) continue;
       const fromEnvs = key === 'organization' ? organizationOfEnvs(context.root) : undefined;
       const envsNote = fromEnvs
-        ? `; ${fromEnvs.names.map((env) => `envs.${env}.organization`).join(', ')} name${fromEnvs.names.length === 1 ? 's' : ''} it for ${fromEnvs.names.length === 1 ? 'that environment' : 'those environments'} only`
+        ? `; ${fromEnvs.names.map((env) => `envs.${env}.organization`).join(', ')} name${fromEnvs.names.length === 1 ? 's' : ''} it for ${fromEnvs.names.length === 1 ? 'that environment' : 'those environments'} only, not in its place`
         : '';
       context.report({
-        severity: 'warning',
+        severity: 'error',
         code: 'spec-required',
         pointer: '',
         anchor: 'object',
-        message: `missing key "${key}": the spec lists it as required; ${instead}${envsNote}`,
+        message: `missing required key "${key}": ${why}${envsNote}`,
         fixes: insertKeyFix(context.parsed.text, context.locator, '', key, fromEnvs ? yamlScalar(fromEnvs.value) : undefined),
       });
     }

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BusyClock, hungRequestMessage, watchCall } from './time-limit';
+
+/** A worker stand-in: answers heartbeats at once unless `stuck`; `answered` counts them. */
+function fakeWorker() {
+  const worker = { stuck: false, answered: 0, waiting: [] as (() => void)[] };
+  const ping = () =>
+    new Promise<void>((resolve) => {
+      if (worker.stuck) worker.waiting.push(resolve);
+      else {
+        worker.answered += 1;
+        resolve();
+      }
+    });
+  return { worker, ping };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a call’s own time', () => {
+  it('counts the script’s own time: a call that never waits reaches its limit', () => {
+    const { ping } = fakeWorker();
+    const clock = new BusyClock({ ping, now: () => Date.now() });
+    const onLimit = vi.fn();
+    watchCall(clock, 2000, onLimit);
+    vi.advanceTimersByTime(1999);
+    expect(onLimit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onLimit).toHaveBeenCalledOnce();
+  });
+
+  it('does not count the wait for a request it made: a 10 s answer after 1 s of work stays within 2 s', async () => {
+    const { ping, worker } = fakeWorker();
+    const clock = new BusyClock({ ping, now: () => Date.now() });
+    const onLimit = vi.fn();
+    const watch = watchCall(clock, 2000, onLimit);
+    await vi.advanceTimersByTimeAsync(1000);
+    clock.requestStarted('fetch:1');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onLimit).not.toHaveBeenCalled();
+    expect(worker.answered).toBeGreaterThan(10);
+    clock.requestEnded('fetch:1');
+    await vi.advanceTimersByTimeAsync(900);
+    expect(onLimit).not.toHaveBeenCalled();
+    expect(watch.usedMs()).toBe(1900);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(onLimit).toHaveBeenCalledOnce();
+  });
+
+  it('counts a loop that runs while a request is outstanding (its heartbeats go unanswered)', async () => {
+    const { ping, worker } = fakeWorker();
+    const clock = new BusyClock({ ping, now: () => Date.now() });
+    const onLimit = vi.fn();
+    watchCall(clock, 2000, onLimit);
+    clock.requestStarted('fetch:1');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(onLimit).not.toHaveBeenCalled();
+    worker.stuck = true;
+    await vi.advanceTimersByTimeAsync(2400);
+    expect(onLimit).toHaveBeenCalledOnce();
+  });
+
+  it('counts nothing for heartbeats answered a little late, as on a loaded machine', async () => {
+    let delayMs = 60;
+    const clock = new BusyClock({ ping: () => new Promise((resolve) => setTimeout(resolve, delayMs)), now: () => Date.now() });
+    const onLimit = vi.fn();
+    const watch = watchCall(clock, 2000, onLimit);
+    clock.requestStarted('fetch:1');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(watch.usedMs()).toBe(0);
+    delayMs = 400;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(watch.usedMs()).toBeGreaterThan(0);
+  });
+
+  it('resumes counting only once every outstanding request has ended', async () => {
+    const { ping } = fakeWorker();
+    const clock = new BusyClock({ ping, now: () => Date.now() });
+    const watch = watchCall(clock, 2000, () => undefined);
+    clock.requestStarted('fetch:1');
+    clock.requestStarted('mock:1');
+    clock.requestEnded('fetch:1');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(watch.usedMs()).toBe(0);
+    clock.requestEnded('mock:1');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(watch.usedMs()).toBe(300);
+  });
+});
+
+describe('a hung request', () => {
+  it('is named with its method and URL and the limit', () => {
+    expect(hungRequestMessage('GET', 'https://api.example.com/slow')).toBe(
+      "GET https://api.example.com/slow did not answer within 30 s (kitbench's limit for one request, apart from the script's own 2 s): its mock never answers?",
+    );
+  });
+});
