@@ -6,7 +6,7 @@
 // unless KITBENCH_INSTALL_TEST=1; `npm run test:install` runs it alone, `-- git` or `-- tarball` one path only.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -109,8 +109,11 @@ try {
       await step('git clone of HEAD', () => run('git', ['clone', '--quiet', '--no-local', repo, clone], work));
       await tryPath('git', work, `git+file://${clone}`);
     } else if (name === 'tarball') {
-      const packed = await step('npm pack (prepare builds everything)', () => run('npm', ['pack', '--json', '--pack-destination', work], repo, { env: cleanEnv, quiet: true }));
-      const tarball = join(work, JSON.parse(packed.slice(packed.indexOf('[')))[0].filename);
+      // KITBENCH_INSTALL_TARBALL: a tarball packed already (a rerun), instead of packing again
+      if (process.env.KITBENCH_INSTALL_TARBALL) await run('cp', [resolve(process.env.KITBENCH_INSTALL_TARBALL), work], work);
+      else await step('npm pack (prepare builds everything)', () => run('npm', ['pack', '--pack-destination', work], repo, { env: cleanEnv, quiet: true }));
+      // the build's own output shares stdout with npm's: the tarball is found by its name, not parsed from it
+      const tarball = join(work, (await readdir(work)).find((name) => /^kitbench-.*\.tgz$/.test(name)) ?? 'kitbench.tgz');
       await tryPath('tarball', work, tarball);
     } else {
       throw new Error(`unknown install path "${name}": git or tarball`);

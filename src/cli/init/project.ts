@@ -62,7 +62,7 @@ function packageJson(options: ProjectOptions, exampleDependencies: Record<string
       test: 'kitbench test',
       // `kitbench validate` checks the manifest against the schema and the script; a fuller `kitbench check` may
       // take its place once the installed kitbench has one
-      check: 'kitbench validate',
+      check: 'kitbench validate .',
     },
     ...(Object.keys(exampleDependencies).length ? { dependencies: exampleDependencies } : {}),
     devDependencies: { '@playwright/test': options.playwrightSpec, kitbench: options.kitbenchSpec },
