@@ -53,7 +53,9 @@ const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) 
 
 /** `kitbench dev` on the folder until the page shows it, connected, with its editor; then stopped. */
 async function devShowsEditor(project, folder) {
-  const child = spawn('npx', ['--no-install', 'kitbench', 'dev', folder, '--port', '0'], { cwd: project, env: cleanEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // the installed bin itself, not through npx: Ctrl+C (SIGINT) must reach kitbench dev, which npx does not pass on
+  const bin = join(project, 'node_modules', '.bin', 'kitbench');
+  const child = spawn(bin, ['dev', folder, '--port', '0'], { cwd: project, env: cleanEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise((resolveUrl, reject) => {
     const onData = (chunk) => {
@@ -94,16 +96,23 @@ async function tryPath(name, work, source) {
   await step('kitbench init sign-in --kind visitor-auth', () => run('npx', ['--no-install', 'kitbench', 'init', 'sign-in', '--kind', 'visitor-auth', '--yes'], project, { env: cleanEnv }));
   const folder = join(project, 'sign-in');
   await step('npm run check (kitbench validate)', () => run('npm', ['run', 'check'], folder, { env: cleanEnv }));
-  const tested = await step('npm test (kitbench test: unit + Playwright)', () => run('npm', ['test'], folder, { env: cleanEnv }));
-  if (!/\b2 passed, 0 failed\b/.test(tested)) throw new Error(`npm test in the new integration did not pass its unit test and its spec:\n${tested}`);
+  // npm test failing still lets kitbench dev be tried: the report names every step that failed
+  const tested = await step('npm test (kitbench test: unit + Playwright)', async () => {
+    const output = await run('npm', ['test'], folder, { env: cleanEnv });
+    if (!/\b2 passed, 0 failed\b/.test(output)) throw new Error(`npm test in the new integration did not pass its unit test and its spec:\n${output}`);
+  }).then(
+    () => undefined,
+    (error) => error,
+  );
   await step('kitbench dev: the page and its editor', () => devShowsEditor(project, 'sign-in'));
+  if (tested) throw tested;
 }
 
 const started = performance.now();
 const work = await mkdtemp(join(tmpdir(), 'kitbench-install-'));
 let failed = false;
-try {
-  for (const name of paths) {
+for (const name of paths) {
+  try {
     if (name === 'git') {
       const clone = join(work, 'kitbench-clone');
       await step('git clone of HEAD', () => run('git', ['clone', '--quiet', '--no-local', repo, clone], work));
@@ -118,14 +127,14 @@ try {
     } else {
       throw new Error(`unknown install path "${name}": git or tarball`);
     }
+  } catch (error) {
+    // one path failing still lets the other be tried
+    failed = true;
+    console.error(`\n${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-} catch (error) {
-  failed = true;
-  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  if (keep) console.log(`\nkept ${work}`);
-  else await rm(work, { recursive: true, force: true });
 }
+if (keep) console.log(`\nkept ${work}`);
+else await rm(work, { recursive: true, force: true });
 console.log(`\n── install test: ${failed ? 'FAILED' : 'passed'} in ${seconds(performance.now() - started)} ──`);
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(46)} ${seconds(ms)}`);
 process.exitCode = failed ? 1 : 0;
