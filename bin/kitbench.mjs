@@ -2,6 +2,7 @@
 // Thin launcher: the CLI is built from src/cli into dist-cli/ by `npm run build`, and by `prepare` on `npm install`
 // (in a checkout, and when a project installs kitbench from a folder or a git URL).
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../dist-cli/kitbench.mjs', import.meta.url));
@@ -11,4 +12,7 @@ if (!existsSync(entry)) {
   process.exit(2);
 }
 const { main } = await import(entry);
-process.exitCode = await main(process.argv.slice(2));
+// Started as `create-kitbench` (`npx -p kitbench create-kitbench my-integration`): that is `kitbench init`.
+const args = process.argv.slice(2);
+const asCreate = basename(process.argv[1] ?? '').replace(/\.(c|m)?js$/, '') === 'create-kitbench';
+process.exitCode = await main(asCreate ? ['init', ...args] : args);

@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 
 /** Phases run one after the other; the lanes of a phase run at once, each lane's stages in order. */
 const phases = [[['typecheck', 'lint'], ['build']], [['unit']], [['e2e']]];
+// The install test (real npm installs and a full build for each path: minutes) only when asked for.
+if (process.env.KITBENCH_INSTALL_TEST === '1') phases.push([['test:install']]);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // Piped output loses colours: keep them when the run itself is on a terminal (and the caller did not turn them off).
 const env = process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env;

@@ -16,6 +16,7 @@ Commands:
   dev [folder]               serve the playground on an integration folder, live (--port N, --host H)
   check [folder]             run the script in workerd as the platform does: each handler once (--format)
   test [folder]              run the folder's *.kitbench.test.ts files with kitbench/testing (--format text|json)
+  init [folder]              write a new integration that passes its own tests (--kind K, --name N, --yes)
 
 Run \`kitbench <command> --help\` for a command's options.
 Exit codes: 0 success, 1 the input failed the check, 2 usage error or unreadable file.
@@ -56,6 +57,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await runLazy(import.meta.glob<LazyCommand>('./commands/check.ts')['./commands/check.ts'], 'runCheck', 'check', rest, io);
       case 'test':
         return await runLazy(import.meta.glob<LazyCommand>('./commands/test.ts')['./commands/test.ts'], 'runTest', 'test', rest, io);
+      case 'init':
+        return await runLazy(import.meta.glob<LazyCommand>('./commands/init.ts')['./commands/init.ts'], 'runInit', 'init', rest, io);
       case '--help':
       case '-h':
       case 'help':

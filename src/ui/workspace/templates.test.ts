@@ -9,6 +9,10 @@ describe('templates', () => {
       'counter',
       'settings-form',
       'webhook-forwarder',
+      'webframe-block',
+      'published-script',
+      'visitor-auth',
+      'content-source',
       'event-logger',
       'modal-component',
       'release-notes',
@@ -52,7 +56,7 @@ describe('templates', () => {
       it('names the script the manifest names, with a default export', () => {
         const entry = templateEntry(template);
         expect(template.manifest).toContain(`script: ${entry}`);
-        expect(template.sources[entry]).toContain('export default createIntegration(');
+        expect(template.sources[entry]).toMatch(/export default createIntegration(<\w+>)?\(/);
       });
 
       it('carries its images as PNG bytes', () => {
