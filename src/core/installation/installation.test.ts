@@ -100,17 +100,20 @@ describe('installationEnvironment', () => {
   it('gives a space installation its space, lowercase status, merged configuration and public endpoint', () => {
     const { installation } = install(manifest, 'space', 'space_1', 'inst_1');
     const site = { ...installation, configuration: { ...installation.configuration, site: { project: 'web', oauth_credentials: { access_token: 'tok' } } } };
-    expect(installationEnvironment(site, 'https://x.test/i')).toMatchObject({
+    expect(installationEnvironment(site, 'x')).toMatchObject({
       space: 'space_1',
       status: 'pending',
       configuration: { team: 'Docs', project: 'web', oauth_credentials: { access_token: 'tok' } },
-      urls: { publicEndpoint: 'https://x.test/i' },
+      urls: { publicEndpoint: 'https://integrations.kitbench.local/inst_1' },
+      space_selection: 'selected',
+      spaces: 1,
     });
   });
 
   it('gives an organization installation its id, target and space selection', () => {
     const { installation } = install(manifest, 'organization', 's', 'inst_2');
-    expect(installationEnvironment(installation, 'e')).toMatchObject({ id: 'inst_2', target: 'organization', space_selection: { all: true, spaces: [] } });
+    // as the platform's document declares it: the organization it belongs to, every space and site selected
+    expect(installationEnvironment(installation, 'x')).toMatchObject({ id: 'inst_2', target: { organization: 'org_kitbench' }, space_selection: 'all', site_selection: 'all' });
   });
 });
 
