@@ -129,6 +129,8 @@ describe('a site installation', () => {
   it("carries the site's id on its events, never a space's", () => {
     const { installation } = install(manifest, 'site', 'space_1', 'inst_3', 'site_help');
     expect(installationEvent('site_installation_setup', installation)).toEqual({
+      // as the platform's document requires of every event
+      eventId: expect.stringMatching(/^evt_/),
       type: 'site_installation_setup',
       installationId: 'inst_3',
       target: 'site',
@@ -142,6 +144,7 @@ describe('installationEvent', () => {
   it('names the installation, its status and the edited property', () => {
     const { installation } = install(manifest, 'space', 'space_1', 'inst_1');
     expect(installationEvent('installation_setup', installation, { scope: 'site', property: 'project' })).toEqual({
+      eventId: expect.stringMatching(/^evt_/),
       type: 'installation_setup',
       installationId: 'inst_1',
       target: 'space',
