@@ -1,7 +1,7 @@
-// Reads the event types of the platform's API package (`@gitbook/api`, dist/client.d.ts) into data: every member of
-// its `Event` union with its `type`, its description and the shape of its fields. scripts/api-events.mjs writes the
-// result to api-events.ts; api-events.test.ts fails when that checked-in list and the installed package disagree.
-// A small scanner over the declaration text, not a TypeScript parser: it knows the forms that file uses.
+// Reads the event types of the platform's OpenAPI document (`@gitbook/api`'s spec/openapi.json) into data: every
+// member of its `Event` union with its `type`, its description and the shape of its fields, as the document declares
+// them. scripts/api-events.mjs writes the result to api-events.ts; api-events.test.ts fails when that checked-in list
+// and the installed package disagree. The events kitbench sends are conformed to the same schemas (src/core/platform).
 
 /** The shape of one field's value, enough to prefill a realistic payload. */
 export type FieldShape =
@@ -20,178 +20,116 @@ export interface EventField {
 export interface ApiEventType {
   /** The `type` value, e.g. `fetch_published_script`. */
   type: string;
-  /** The TypeScript name in the package, e.g. `FetchPublishedScriptEvent`. */
+  /** The schema's name in the document (and the package's type), e.g. `FetchPublishedScriptEvent`. */
   name: string;
-  /** The package's own description (its JSDoc). */
+  /** The document's own description of the event. */
   description: string;
   fields: EventField[];
 }
 
-interface Declaration {
-  kind: 'type' | 'interface' | 'enum';
-  body: string;
-  doc: string;
+/** A JSON Schema of the document (the parts this reader looks at). */
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  additionalProperties?: unknown;
+}
+
+/** The part of an OpenAPI document this reader needs. */
+export interface OpenApiDocument {
+  components: { schemas: Record<string, Schema> };
 }
 
 const MAX_DEPTH = 3;
 
-/** Every `export type|interface|declare enum` of the file, by name. */
-function declarations(text: string): Map<string, Declaration> {
-  const found = new Map<string, Declaration>();
-  const pattern = /(\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?export (type|interface|declare enum) (\w+)(?:<[^=>{]*>)?\s*(=|\{|extends)/g;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const kind = match[3] === 'type' ? 'type' : match[3] === 'interface' ? 'interface' : 'enum';
-    const start = match.index + match[0].length;
-    let body: string;
-    if (kind === 'type') body = text.slice(start, endOfStatement(text, start));
-    else {
-      const open = text.indexOf('{', start - 1);
-      body = text.slice(open, matchingBrace(text, open) + 1);
-      // `interface X extends Y {` keeps its bases as an intersection
-      const bases = /extends ([^{]+)\{/.exec(text.slice(match.index + match[0].length - 'extends'.length, open + 1));
-      if (kind === 'interface' && bases) body = `${bases[1].trim()} & ${body}`;
-    }
-    found.set(match[4], { kind, body: body.trim(), doc: cleanDoc(match[2] ?? '') });
-  }
-  return found;
-}
-
-function cleanDoc(doc: string): string {
-  return doc
-    .split('\n')
-    .map((line) => line.replace(/^\s*\*\s?/, '').trim())
-    .filter((line) => line && !line.startsWith('@'))
-    .join(' ')
-    .trim();
-}
-
-/** Index of the `;` ending the statement that starts at `start` (depth 0). */
-function endOfStatement(text: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (c === '{' || c === '(' || c === '[' || c === '<') depth++;
-    else if (c === '}' || c === ')' || c === ']' || c === '>') depth--;
-    else if (c === ';' && depth === 0) return i;
-  }
-  return text.length;
-}
-
-function matchingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return text.length - 1;
-}
-
-/** Splits `text` at `separator` where no bracket is open. */
-function splitTop(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '{' || c === '(' || c === '[' || c === '<') depth++;
-    else if (c === '}' || c === ')' || c === ']' || c === '>') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(text.slice(from));
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
-
-const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
-
 class Reader {
-  constructor(private readonly decls: Map<string, Declaration>) {}
+  constructor(private readonly schemas: Record<string, Schema>) {}
 
-  /** The fields of a type expression: intersections merged, the first member of a union taken. */
-  fieldsOf(expression: string, depth: number): EventField[] {
-    const text = stripComments(expression).trim();
+  resolve(schema: Schema): Schema {
+    let current = schema;
+    for (let hops = 0; current.$ref && hops < 20; hops++) {
+      const name = current.$ref.replace('#/components/schemas/', '');
+      const target = this.schemas[name];
+      if (!target) throw new Error(`the document refers to ${current.$ref}, which it does not declare`);
+      current = target;
+    }
+    return current;
+  }
+
+  /** The fields of an object schema: `allOf` parts merged in order, the first member of a union taken. */
+  fieldsOf(schema: Schema, depth: number): EventField[] {
     const fields = new Map<string, EventField>();
-    for (let part of splitTop(text, '&')) {
-      if (part.startsWith('(') && part.endsWith(')')) part = part.slice(1, -1).trim();
-      const alternatives = splitTop(part, '|');
-      const first = alternatives[0] ?? '';
-      const list = first.startsWith('{') ? this.literalFields(first, depth) : this.namedFields(first, depth);
-      for (const field of list) fields.set(field.name, field);
-    }
-    return [...fields.values()];
-  }
-
-  private namedFields(name: string, depth: number): EventField[] {
-    const decl = this.decls.get(name.trim());
-    if (!decl || decl.kind === 'enum' || depth > MAX_DEPTH) return [];
-    return this.fieldsOf(decl.body, depth + 1);
-  }
-
-  private literalFields(body: string, depth: number): EventField[] {
-    const inner = body.slice(1, body.lastIndexOf('}'));
-    const fields: EventField[] = [];
-    for (const member of splitTop(inner, ';')) {
-      const match = /^(readonly\s+)?("?[\w$-]+"?)(\?)?\s*:\s*([\s\S]+)$/.exec(member.trim());
-      if (!match) continue;
-      fields.push({ name: match[2].replace(/"/g, ''), optional: match[3] === '?', shape: this.shapeOf(match[4].trim(), depth) });
-    }
-    return fields;
-  }
-
-  shapeOf(type: string, depth: number): FieldShape {
-    const text = stripComments(type).trim();
-    const alternatives = splitTop(text, '|');
-    if (alternatives.length > 1 && alternatives.every((alt) => /^".*"$/.test(alt))) {
-      return { kind: 'literal', values: alternatives.map((alt) => alt.slice(1, -1)) };
-    }
-    const single = alternatives.find((alt) => alt !== 'null' && alt !== 'undefined') ?? text;
-    if (/^".*"$/.test(single)) return { kind: 'literal', values: [single.slice(1, -1)] };
-    if (single === 'string' || single === 'number' || single === 'boolean') return { kind: single };
-    if (single.endsWith('[]') || single.startsWith('Array<')) return { kind: 'array' };
-    if (single.startsWith('Record<')) return { kind: 'record' };
-    if (single === 'object' || single === 'PlainObject' || single === 'any' || single === 'unknown') return { kind: 'record' };
-    if (single.startsWith('{')) return depth > MAX_DEPTH ? { kind: 'record' } : { kind: 'object', fields: this.literalFields(single, depth + 1) };
-    const decl = this.decls.get(single);
-    if (!decl || depth > MAX_DEPTH) return { kind: 'unknown' };
-    if (decl.kind === 'enum') {
-      const values = [...decl.body.matchAll(/=\s*"([^"]*)"/g)].map((m) => m[1]);
-      return values.length ? { kind: 'literal', values } : { kind: 'unknown' };
-    }
-    if (decl.kind === 'type') {
-      const body = stripComments(decl.body).trim();
-      if (!body.startsWith('{') && !splitTop(body, '&').some((part) => part.startsWith('{') || this.decls.get(part)?.kind === 'interface')) {
-        return this.shapeOf(body, depth + 1);
+    const required = new Set<string>();
+    const walk = (part: Schema) => {
+      const resolved = this.resolve(part);
+      for (const member of resolved.allOf ?? []) walk(member);
+      const union = resolved.oneOf ?? resolved.anyOf;
+      if (union?.length) walk(union[0]);
+      for (const name of resolved.required ?? []) required.add(name);
+      for (const [name, property] of Object.entries(resolved.properties ?? {})) {
+        fields.set(name, { name, optional: true, shape: this.shapeOf(property, depth) });
       }
+    };
+    walk(schema);
+    return [...fields.values()].map((field) => ({ ...field, optional: !required.has(field.name) }));
+  }
+
+  shapeOf(schema: Schema, depth: number): FieldShape {
+    const resolved = this.resolve(schema);
+    if (resolved.const !== undefined) return { kind: 'literal', values: [String(resolved.const)] };
+    if (resolved.enum?.length && resolved.enum.every((value) => typeof value === 'string')) return { kind: 'literal', values: resolved.enum as string[] };
+    const union = resolved.oneOf ?? resolved.anyOf;
+    if (union?.length) {
+      const members = union.map((member) => this.shapeOf(member, depth + 1));
+      if (members.every((member) => member.kind === 'literal')) return { kind: 'literal', values: members.flatMap((member) => (member.kind === 'literal' ? member.values : [])) };
+      return members[0];
     }
-    return { kind: 'object', fields: this.fieldsOf(decl.body, depth + 1) };
+    const type = Array.isArray(resolved.type) ? resolved.type.find((item) => item !== 'null') : resolved.type;
+    if (type === 'string' || type === 'boolean') return { kind: type };
+    if (type === 'number' || type === 'integer') return { kind: 'number' };
+    if (type === 'array') return { kind: 'array' };
+    if (Object.keys(resolved.properties ?? {}).length || resolved.allOf) {
+      return depth >= MAX_DEPTH ? { kind: 'record' } : { kind: 'object', fields: this.fieldsOf(resolved, depth + 1) };
+    }
+    // an object whose keys are open (`additionalProperties`, or declared with none, as `PlainObject`)
+    if (type === 'object' || resolved.properties || resolved.additionalProperties !== undefined) return { kind: 'record' };
+    return { kind: 'unknown' };
+  }
+
+  /** The event's own description: its schema's, else that of its last inline `allOf` part (after the base events). */
+  description(schema: Schema): string {
+    const own = schema.description ?? [...(schema.allOf ?? [])].reverse().find((part) => !part.$ref && part.description)?.description;
+    return (own ?? '').replace(/\s+/g, ' ').trim();
   }
 }
 
-/** Every member of the package's `Event` union, in the union's order, with its fields. */
-export function parseApiEvents(dts: string): ApiEventType[] {
-  const decls = declarations(dts);
-  const union = decls.get('Event');
-  if (!union) throw new Error('the API package declares no `Event` union type');
-  const reader = new Reader(decls);
-  const events: ApiEventType[] = [];
-  for (const name of splitTop(stripComments(union.body), '|')) {
-    const decl = decls.get(name);
-    if (!decl) throw new Error(`the \`Event\` union names ${name}, which the file does not declare`);
-    const fields = reader.fieldsOf(decl.body, 0);
+/** Every member of the document's `Event` union, in the union's order, with its fields. */
+export function readApiEvents(document: OpenApiDocument): ApiEventType[] {
+  const union = document.components.schemas.Event?.oneOf;
+  if (!union) throw new Error('the document declares no `Event` union (components.schemas.Event.oneOf)');
+  const reader = new Reader(document.components.schemas);
+  return union.map((member) => {
+    const name = (member.$ref ?? '').replace('#/components/schemas/', '');
+    const schema = reader.resolve(member);
+    const fields = reader.fieldsOf(schema, 0);
     const typeField = fields.find((field) => field.name === 'type');
     const type = typeField?.shape.kind === 'literal' ? typeField.shape.values[0] : undefined;
-    if (!type) throw new Error(`${name} has no literal \`type\``);
-    events.push({ type, name, description: decl.doc, fields: fields.filter((field) => field.name !== 'type') });
-  }
-  return events;
+    if (!type) throw new Error(`${name || 'a member of the Event union'} has no \`type\` value`);
+    return { type, name, description: reader.description(schema), fields: fields.filter((field) => field.name !== 'type') };
+  });
 }
 
 /** The checked-in module's text for `events` read from the package at `version`. */
 export function renderApiEventsModule(events: ApiEventType[], version: string): string {
   return [
-    `// Generated by scripts/api-events.mjs from @gitbook/api ${version} (dist/client.d.ts): do not edit by hand.`,
+    `// Generated by scripts/api-events.mjs from @gitbook/api ${version} (spec/openapi.json): do not edit by hand.`,
     '// api-events.test.ts fails when this list and the installed package disagree; run `npm run api-events` then.',
     "import type { ApiEventType } from './api-events-parse';",
     '',

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_EVENTS, API_EVENTS_VERSION } from './api-events';
-import { parseApiEvents, renderApiEventsModule } from './api-events-parse';
+import { type OpenApiDocument, readApiEvents, renderApiEventsModule } from './api-events-parse';
 
 const packageFile = (path: string) => readFileSync(new URL(`../../../node_modules/@gitbook/api/${path}`, import.meta.url), 'utf8');
 
 describe('the checked-in list of the API package’s events', () => {
   it('is in step with the installed @gitbook/api (else run `npm run api-events`)', () => {
     const version = JSON.parse(packageFile('package.json')).version as string;
-    const current = renderApiEventsModule(parseApiEvents(packageFile('dist/client.d.ts')), version);
+    const current = renderApiEventsModule(readApiEvents(JSON.parse(packageFile('spec/openapi.json'))), version);
     const checkedIn = readFileSync(new URL('./api-events.ts', import.meta.url), 'utf8');
     expect(checkedIn, 'src/core/events/api-events.ts is stale: run `npm run api-events`').toBe(current);
     expect(API_EVENTS_VERSION).toBe(version);
@@ -24,29 +24,36 @@ describe('the checked-in list of the API package’s events', () => {
   });
 });
 
-describe('parseApiEvents', () => {
-  const dts = `
-/** Common properties. */
-export interface BaseEvent {
-    eventId: string;
-    type: string;
-}
-export type SiteEvent = BaseEvent & {
-    /** ID of the site */
-    siteId: string;
-};
-export declare enum Rating { Good = "good", Bad = "bad" }
-/** A visitor rated a page. */
-export type RatedEvent = SiteEvent & {
-    type: "rated";
-    rating: Rating;
-    note?: { text: string; tags: string[] };
-};
-export type Event = RatedEvent;
-`;
+describe('readApiEvents', () => {
+  const document = {
+    components: {
+      schemas: {
+        BaseEvent: { type: 'object', description: 'Common properties.', properties: { eventId: { type: 'string' }, type: { type: 'string' } }, required: ['eventId', 'type'] },
+        SiteEvent: { allOf: [{ $ref: '#/components/schemas/BaseEvent' }, { type: 'object', properties: { siteId: { type: 'string' } }, required: ['siteId'] }] },
+        Rating: { type: 'string', enum: ['good', 'bad'] },
+        RatedEvent: {
+          allOf: [
+            { $ref: '#/components/schemas/SiteEvent' },
+            {
+              type: 'object',
+              description: 'A visitor\nrated a page.',
+              properties: {
+                type: { type: 'string', enum: ['rated'] },
+                rating: { $ref: '#/components/schemas/Rating' },
+                note: { type: 'object', properties: { text: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } }, required: ['text', 'tags'] },
+                extra: { type: 'object', additionalProperties: { type: 'string' } },
+              },
+              required: ['type', 'rating'],
+            },
+          ],
+        },
+        Event: { oneOf: [{ $ref: '#/components/schemas/RatedEvent' }] },
+      },
+    },
+  } as unknown as OpenApiDocument;
 
   it('reads the union, inherited fields, enums and nested objects', () => {
-    expect(parseApiEvents(dts)).toEqual([
+    expect(readApiEvents(document)).toEqual([
       {
         type: 'rated',
         name: 'RatedEvent',
@@ -60,13 +67,14 @@ export type Event = RatedEvent;
             optional: true,
             shape: { kind: 'object', fields: [{ name: 'text', optional: false, shape: { kind: 'string' } }, { name: 'tags', optional: false, shape: { kind: 'array' } }] },
           },
+          { name: 'extra', optional: true, shape: { kind: 'record' } },
         ],
       },
     ]);
   });
 
   it('says what is missing instead of guessing', () => {
-    expect(() => parseApiEvents('export type Other = string;')).toThrow('declares no `Event` union');
-    expect(() => parseApiEvents('export type Event = Missing;')).toThrow('names Missing');
+    expect(() => readApiEvents({ components: { schemas: {} } })).toThrow('declares no `Event` union');
+    expect(() => readApiEvents({ components: { schemas: { Event: { oneOf: [{ $ref: '#/components/schemas/Missing' }] } } } })).toThrow('refers to #/components/schemas/Missing');
   });
 });

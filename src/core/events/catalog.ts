@@ -1,6 +1,7 @@
 // Every event the Events panel offers: the spec's runtime events first, then each event type of the platform's API
 // package (api-events.ts, generated), grouped, described and with a payload prefilled from its fields and the
 // installation's ids.
+import { platformEvent } from '../platform/events';
 import { newEventId } from '../runtime/envelope';
 import { siteSpaceIdFor } from '../site/ids';
 import { PLAYGROUND_SPACE_ID } from '../runtime/environment';
@@ -158,7 +159,7 @@ function idsOf(environment: RuntimeEnvironment): Ids {
 }
 
 /**
- * A payload for `type` with the installation's ids: the spec's events keep their realistic samples; an API event
+ * A payload for `type` with the installation's ids, conformed to its schema in the platform's document: the spec's events keep their realistic samples; an API event
  * gets every required field from its type (and the ids it may carry); `fetch` asks for the public endpoint; a type
  * of the author's own gets the fields every event carries.
  */
@@ -175,5 +176,6 @@ export function eventPayload(type: string, environment: RuntimeEnvironment): { t
     payload[field.name] = fieldValue(field, ids);
   }
   if (type === 'fetch') payload.request = { method: 'get', url: `${ids.publicEndpoint}/`, headers: {} };
-  return payload as { type: string };
+  // whatever the document requires and the fields above do not give, from its schema
+  return platformEvent(payload as { type: string });
 }

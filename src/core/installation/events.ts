@@ -1,9 +1,15 @@
+import { platformEvent } from '../platform/events';
 import type { ConfigurationScope } from './fields';
 import type { Installation } from './installation';
 import type { InstallationEventName } from './status';
 
-/** The runtime event handed to the script's `events[type]` handler (its shape is not shown by the spec). */
+/**
+ * The runtime event handed to the script's `events[type]` handler: the platform's `InstallationSetupEvent`,
+ * `SpaceInstallationSetupEvent` or `SiteInstallationSetupEvent` (src/core/platform conforms it), plus kitbench's
+ * `target` and `changed`.
+ */
 export interface InstallationSetupEvent {
+  eventId: string;
   type: InstallationEventName;
   installationId: string;
   target: Installation['target'];
@@ -23,7 +29,7 @@ export function installationEvent(
   installation: Installation,
   changed?: InstallationSetupEvent['changed'],
 ): InstallationSetupEvent {
-  return {
+  return platformEvent({
     type,
     installationId: installation.id,
     target: installation.target,
@@ -31,5 +37,5 @@ export function installationEvent(
     ...(installation.target === 'site' && installation.siteId ? { siteId: installation.siteId } : {}),
     status: installation.status,
     ...(changed ? { changed } : {}),
-  };
+  });
 }

@@ -100,17 +100,20 @@ describe('installationEnvironment', () => {
   it('gives a space installation its space, lowercase status, merged configuration and public endpoint', () => {
     const { installation } = install(manifest, 'space', 'space_1', 'inst_1');
     const site = { ...installation, configuration: { ...installation.configuration, site: { project: 'web', oauth_credentials: { access_token: 'tok' } } } };
-    expect(installationEnvironment(site, 'https://x.test/i')).toMatchObject({
+    expect(installationEnvironment(site, 'x')).toMatchObject({
       space: 'space_1',
       status: 'pending',
       configuration: { team: 'Docs', project: 'web', oauth_credentials: { access_token: 'tok' } },
-      urls: { publicEndpoint: 'https://x.test/i' },
+      urls: { publicEndpoint: 'https://integrations.kitbench.local/inst_1' },
+      space_selection: 'selected',
+      spaces: 1,
     });
   });
 
   it('gives an organization installation its id, target and space selection', () => {
     const { installation } = install(manifest, 'organization', 's', 'inst_2');
-    expect(installationEnvironment(installation, 'e')).toMatchObject({ id: 'inst_2', target: 'organization', space_selection: { all: true, spaces: [] } });
+    // as the platform's document declares it: the organization it belongs to, every space and site selected
+    expect(installationEnvironment(installation, 'x')).toMatchObject({ id: 'inst_2', target: { organization: 'org_kitbench' }, space_selection: 'all', site_selection: 'all' });
   });
 });
 
@@ -126,6 +129,8 @@ describe('a site installation', () => {
   it("carries the site's id on its events, never a space's", () => {
     const { installation } = install(manifest, 'site', 'space_1', 'inst_3', 'site_help');
     expect(installationEvent('site_installation_setup', installation)).toEqual({
+      // as the platform's document requires of every event
+      eventId: expect.stringMatching(/^evt_/),
       type: 'site_installation_setup',
       installationId: 'inst_3',
       target: 'site',
@@ -139,6 +144,7 @@ describe('installationEvent', () => {
   it('names the installation, its status and the edited property', () => {
     const { installation } = install(manifest, 'space', 'space_1', 'inst_1');
     expect(installationEvent('installation_setup', installation, { scope: 'site', property: 'project' })).toEqual({
+      eventId: expect.stringMatching(/^evt_/),
       type: 'installation_setup',
       installationId: 'inst_1',
       target: 'space',

@@ -61,6 +61,12 @@ describe('buildEnvironment', () => {
       status: 'pending',
       configuration: { a: 1, b: 2 },
       externalIds: [],
+      // the rest of the platform's IntegrationInstallation: one space selected, kitbench's creation time
+      space_selection: 'selected',
+      site_selection: 'selected',
+      spaces: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
       urls: {
         location: `${API_ENDPOINT}/integrations/x/installations/i1`,
         app: 'https://app.kitbench.local/integrations/x/installations/i1',
@@ -94,7 +100,8 @@ describe('buildEnvironment', () => {
       env: {},
       installation: { id: 'i2', target: 'organization', spaceId: '', status: 'active', configuration: { account: { a: 1 }, site: { b: 2 } } },
     });
-    expect(environment.installation?.space_selection).toEqual({ all: true, spaces: [] });
+    // as the platform's document declares it: every space and site of the organization selected
+    expect(environment.installation).toMatchObject({ space_selection: 'all', site_selection: 'all', spaces: 0 });
     expect(environment.installation?.target).toEqual({ organization: 'org_kitbench' });
     expect(environment.installation?.configuration).toEqual({ a: 1 });
     expect(environment.spaceInstallation).toBeUndefined();

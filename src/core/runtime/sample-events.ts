@@ -1,3 +1,4 @@
+import { platformEvent } from '../platform/events';
 import { newEventId } from './envelope';
 import type { RuntimeEnvironment, RuntimeEvent } from './types';
 
@@ -32,10 +33,15 @@ export const RUNTIME_EVENT_DESCRIPTIONS: Record<RuntimeEventType, string> = {
 };
 
 /**
- * A realistic event of `type` for the current installation (the spec leaves the shape open beyond `type`;
- * these follow the webhook payloads' naming: `eventId`, `spaceId`, `installationId`, ...).
+ * A realistic event of `type` for the current installation, conformed to its schema in the platform's document
+ * (src/core/platform: `space_content_updated` names the author in `updatedBy`, ...).
  */
 export function sampleEvent(type: RuntimeEventType, environment: RuntimeEnvironment): RuntimeEvent {
+  return platformEvent(knownFields(type, environment));
+}
+
+/** What kitbench knows of a sample event: the installation's ids and realistic values. */
+function knownFields(type: RuntimeEventType, environment: RuntimeEnvironment): RuntimeEvent {
   const installationId = environment.installation?.id ?? 'playground';
   const spaceId = environment.installation?.space ?? 'space_7Hq2kLm9';
   const common = { eventId: newEventId(), type, installationId };
@@ -47,7 +53,7 @@ export function sampleEvent(type: RuntimeEventType, environment: RuntimeEnvironm
     case 'space_view':
       return { ...common, spaceId, visitor: { anonymousId: 'anon_5f3c1a', userAgent: 'Mozilla/5.0', ip: '203.0.113.42', cookies: {} }, url: 'https://docs.example.com/getting-started', referrer: 'https://www.google.com/' };
     case 'ui_render':
-      return { ...common, componentId: 'counter', props: { start: 0 }, state: { count: 0 }, context: { type: 'document', spaceId, editable: true } };
+      return { ...common, componentId: 'counter', props: { start: 0 }, state: { count: 0 }, context: { type: 'document', spaceId, editable: true, theme: 'light' } };
     case 'space_content_updated':
       return { ...common, spaceId, revisionId: SAMPLE_REVISION_IDS[0] };
     case 'space_visibility_updated':

@@ -1,8 +1,9 @@
 /**
- * The events a visit sends, in the API package's shapes (`SiteViewEvent`, `PageFeedbackEvent`,
+ * The events a visit sends, conformed to their schemas in the platform's document (src/core/platform) (`SiteViewEvent`, `PageFeedbackEvent`,
  * `FetchVisitorAuthenticationEvent`, `FetchPublishedScriptEvent`), with the site installation's ids; and the webhook
  * payloads a webhook integration's receivers get for the first two (the spec's fields, plus the page and site space).
  */
+import { platformEvent } from '../platform/events';
 import { newEventId } from '../runtime/envelope';
 import type { RuntimeEnvironment } from '../runtime/types';
 import type { SiteModel, SitePage } from './model';
@@ -26,7 +27,7 @@ const copyVisitor = (visitor: SiteVisitor): SiteVisitor => ({ ...visitor, cookie
 
 /** `site_view`: a page of the site was visited. */
 export function siteViewEvent(environment: RuntimeEnvironment, site: SiteModel, page: SitePage, visit: VisitContext) {
-  return {
+  return platformEvent({
     eventId: newEventId(),
     type: 'site_view' as const,
     ...siteIds(environment, site),
@@ -36,7 +37,7 @@ export function siteViewEvent(environment: RuntimeEnvironment, site: SiteModel, 
     visitor: copyVisitor(visit.visitor),
     url: visit.url,
     referrer: visit.referrer,
-  };
+  });
 }
 
 /** The ratings of the page's feedback control (the API package's `PageFeedbackRating`). */
@@ -56,7 +57,7 @@ export function pageFeedbackEvent(
   visit: VisitContext,
 ) {
   const comment = feedback.comment?.trim().slice(0, MAX_FEEDBACK_COMMENT);
-  return {
+  return platformEvent({
     eventId: newEventId(),
     type: 'page_feedback' as const,
     ...siteIds(environment, site),
@@ -66,7 +67,7 @@ export function pageFeedbackEvent(
     visitor: copyVisitor(visit.visitor),
     url: visit.url,
     referrer: visit.referrer,
-  };
+  });
 }
 
 /**
@@ -79,7 +80,7 @@ export function visitorAuthenticationEvent(
   site: SiteModel,
   request: { location: string; searchParams?: Record<string, string>; cookies?: Record<string, string>; action?: 'logout' },
 ) {
-  return {
+  return platformEvent({
     eventId: newEventId(),
     type: 'fetch_visitor_authentication' as const,
     ...siteIds(environment, site),
@@ -87,12 +88,12 @@ export function visitorAuthenticationEvent(
     ...(request.searchParams && Object.keys(request.searchParams).length ? { searchParams: request.searchParams } : {}),
     ...(request.cookies && Object.keys(request.cookies).length ? { cookies: request.cookies } : {}),
     ...(request.action ? { action: request.action } : {}),
-  };
+  });
 }
 
 /** `fetch_published_script`: the site loads the script the integration publishes into it. */
 export function publishedScriptEvent(environment: RuntimeEnvironment, site: SiteModel) {
-  return { eventId: newEventId(), type: 'fetch_published_script' as const, ...siteIds(environment, site) };
+  return platformEvent({ eventId: newEventId(), type: 'fetch_published_script' as const, ...siteIds(environment, site) });
 }
 
 /** A site event as the script gets it. */

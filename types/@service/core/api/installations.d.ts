@@ -1,10 +1,12 @@
 /**
- * Installations and the environment as the platform describes them (spec: Environment context). The runtime's
- * `context.environment` is an `IntegrationEnvironment`.
+ * Installations, the integration and the environment as the platform's OpenAPI document declares them (@gitbook/api's
+ * spec/openapi.json: `IntegrationEnvironment`, `Integration`, `IntegrationInstallation`, ...). The runtime's
+ * `context.environment` is an `IntegrationEnvironment`; src/core/platform builds each object to its schema, and
+ * src/core/platform/contract.test.ts validates them against the document.
  */
 /** `active`, `pending` or `paused`; an integration treats anything but `active` as an incomplete setup. */
 export type IntegrationInstallationStatus = 'active' | 'pending' | 'paused';
-/** URLs of one installation (as the platform's API package declares them). */
+/** URLs of an installation in one space or site (`IntegrationContentInstallationBase.urls`). */
 export interface IntegrationInstallationUrls {
     /** The installation in the API. */
     location: string;
@@ -12,28 +14,35 @@ export interface IntegrationInstallationUrls {
     publicEndpoint: string;
     /** Where the installation's rendered content (webframes) is served; the same as `publicEndpoint` in kitbench. */
     publicContentEndpoint: string;
-    /** The installation in the app (organization installation). */
-    app?: string;
 }
-/** An installation (spec: site and organization installation) as `environment.installation` shows it. */
+/** An installation on an account (`IntegrationInstallation`), as `environment.installation` shows it. */
 export interface IntegrationInstallation {
     id: string;
-    /** The organization it belongs to, as the platform's API package declares it (`IntegrationInstallationTarget`). */
+    /** The organization it belongs to (`IntegrationInstallationTarget`). */
     target: {
         organization: string;
     };
     /** A status the spec names, or another string a newer platform may send. */
     status: IntegrationInstallationStatus | (string & {});
+    /** Whether every space of the organization is selected, or a selection (`spaces` counts it). */
+    space_selection: 'all' | 'selected';
+    /** Whether every site of the organization is selected, or a selection. */
+    site_selection: 'all' | 'selected';
+    /** How many spaces the installation manages. */
+    spaces: number;
     configuration: Record<string, any>;
     externalIds: string[];
-    urls: IntegrationInstallationUrls;
-    /** Space installation: the space the integration is installed in. */
-    space?: string;
-    /** Organization installation: which spaces it covers. */
-    space_selection?: {
-        all: boolean;
-        spaces: string[];
+    createdAt: string;
+    updatedAt: string;
+    urls: IntegrationInstallationUrls & {
+        /** The installation in the app. */
+        app: string;
     };
+    network?: {
+        proxy?: boolean;
+    };
+    /** kitbench, for a space installation: the space it is installed in (as the spec's environment names it). */
+    space?: string;
 }
 /** The installation in one space: its site-specific configuration (`environment.spaceInstallation`). */
 export interface IntegrationSpaceInstallation {
@@ -58,21 +67,83 @@ export interface IntegrationSiteInstallation extends Omit<IntegrationSpaceInstal
     /** Only when kitbench shows a space installation under this name: its space. */
     space?: string;
 }
-/** The integration itself, as the environment names it. */
+/** A custom block of the integration (`IntegrationBlock`): the manifest's `blocks[]`, its icon as a URL. */
+export interface IntegrationBlock {
+    id: string;
+    title: string;
+    description?: string;
+    icon?: string;
+    urlUnfurl?: string[];
+    markdown?: {
+        codeblock: string;
+        body: string;
+    };
+}
+/** The organization that owns the integration (`Organization`: the fields kitbench fills, the document's others). */
+export interface IntegrationOwner {
+    object: 'organization';
+    id: string;
+    title: string;
+    urls: {
+        location: string;
+        app: string;
+        logo?: string;
+    };
+    [field: string]: unknown;
+}
+/** The integration itself (`Integration`), as the environment names it: everything its manifest says. */
 export interface IntegrationInfo {
+    object: 'integration';
     /** The manifest's `name`. */
     name: string;
     /** The published version (kitbench: 1, the first publication). */
     version: number;
+    title: string;
+    description?: string;
+    summary?: string;
+    previewImages: string[];
+    target: 'all' | 'site' | 'space' | 'organization';
+    verified: boolean;
+    visibility: 'public' | 'private' | 'unlisted';
+    scopes: string[];
+    categories: string[];
+    blocks?: IntegrationBlock[];
+    contentSources?: {
+        id: string;
+        title: string;
+        description?: string;
+        icon?: string;
+        configuration: {
+            componentId: string;
+        };
+    }[];
+    configurations?: Partial<Record<'account' | 'space' | 'site', Record<string, unknown>>>;
+    externalLinks: {
+        url: string;
+        label: string;
+    }[];
+    owner: IntegrationOwner;
     urls: {
-        /** The installation's public HTTPS endpoint. */
-        publicEndpoint: string;
-        /** Where the integration's static content (assets) is served from. */
-        publicContentEndpoint: string;
+        /** The integration in the API. */
+        location: string;
         /** The manifest's icon, as a URL. */
         icon?: string;
+        /** The integration in the app. */
+        app: string;
+        /** Where the integration's assets are served. */
+        assets: string;
+        /** The installation's public HTTPS endpoint. */
+        publicEndpoint: string;
+        /** Where the integration's static content is served from. */
+        publicContentEndpoint: string;
     };
+    permissions: {
+        admin: boolean;
+    };
+    contentSecurityPolicy?: string | Record<string, string>;
 }
+/** The platform's name for the integration object. */
+export type Integration = IntegrationInfo;
 /** `context.environment` (spec: Environment context). */
 export interface IntegrationEnvironment {
     /** URL of the HTTP API. */
