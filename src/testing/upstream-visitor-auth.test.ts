@@ -6,7 +6,7 @@ import { loadIntegration, type TestApp } from './index';
 // The real visitor-authentication integrations of the platform (GitbookIO/integrations: va-auth0, va-okta, va-azure,
 // cognito, oidc), unchanged, sign a visitor in through kitbench's identity provider. Their code is not kitbench's to
 // ship: point KITBENCH_UPSTREAM_INTEGRATIONS at a checkout's `integrations/` folder (with its npm dependencies
-// installed) to run this proof; the fixtures in __fixtures__/visitor-auth/ prove the same shapes in every run.
+// installed) to run this proof; the fixtures in e2e/fixtures/visitor-auth/ prove the same shapes in every run.
 const upstream = process.env.KITBENCH_UPSTREAM_INTEGRATIONS;
 
 const CASES: { folder: string; configuration: Record<string, unknown>; claims: Record<string, unknown> }[] = [

@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadIntegration, type TestApp } from './index';
 
 // Visitor authentication as each provider's real integration does it (fixtures of our own in their style, under
-// __fixtures__/visitor-auth/): the callback exchanges the code with the configured secret and decodes the token the
+// e2e/fixtures/visitor-auth/): the callback exchanges the code with the configured secret and decodes the token the
 // provider issues (Okta's and Cognito's access tokens, Entra's and any OIDC provider's ID token), so the provider
 // must issue them as JWTs with that provider's claims. The Auth0 style (userinfo) is e2e/fixtures/site/signin.
-const fixture = (name: string) => new URL(`./__fixtures__/visitor-auth/${name}/`, import.meta.url);
+const fixture = (name: string) => new URL(`../../e2e/fixtures/visitor-auth/${name}/`, import.meta.url);
 const opened: TestApp[] = [];
 afterAll(async () => {
   await Promise.all(opened.map((app) => app.close()));
