@@ -60,6 +60,8 @@ describe('the identity provider, as each provider issues tokens', () => {
 
     const custom = await tokensFrom('https://northwind.okta.com/oauth2/default/v1/authorize', 'https://northwind.okta.com/oauth2/default/v1/token');
     expect(decodeJwt(custom.tokens!.access_token)).toMatchObject({ iss: 'https://northwind.okta.com/oauth2/default', aud: 'api://default', plan: 'enterprise', role: 'admin' });
+    expect(decodeJwt(custom.tokens!.id_token)).toMatchObject({ iss: 'https://northwind.okta.com/oauth2/default', aud: 'client-1', plan: 'enterprise' });
+    expect(decodeJwt(org.tokens!.id_token).plan).toBeUndefined();
     const discovery = await custom.idp.handle(new Request('https://northwind.okta.com/oauth2/default/.well-known/openid-configuration'));
     expect(await discovery!.json()).toMatchObject({ issuer: 'https://northwind.okta.com/oauth2/default', token_endpoint: 'https://northwind.okta.com/oauth2/default/v1/token' });
   });

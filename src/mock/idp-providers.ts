@@ -6,8 +6,8 @@
  * - Auth0: `iss` `https://{tenant}/`; the access token is opaque unless the authorize request names an `audience`
  *   (then a JWT for that API and `/userinfo`), so integrations read the claims from userinfo.
  * - Okta: `iss` the authorization server (`https://{org}` or `https://{org}/oauth2/{id}`); the access token is a JWT
- *   (`ver`, `cid`, `uid`, `scp`, `sub` the login). A custom authorization server adds the user's custom claims, as
- *   the org's admin configures them; the org server does not.
+ *   (`ver`, `cid`, `uid`, `scp`, `sub` the login). A custom authorization server adds the user's custom claims to
+ *   both tokens, as the org's admin configures them; the org server does not.
  * - Microsoft Entra: `iss` `https://login.microsoftonline.com/{tenant}/v2.0`, ID token with `tid`, `oid`,
  *   `preferred_username`, `ver: '2.0'`; the access token is a JWT for Microsoft Graph; userinfo is Graph's.
  * - Cognito: `iss` `https://cognito-idp.{region}.amazonaws.com/{userPoolId}`; the access token is a JWT
@@ -124,6 +124,8 @@ const okta: ProviderStyle = {
     idp: `00o${stableHex(originOf(grant.base), 17)}`,
     preferred_username: grant.visitor.email,
     auth_time: grant.authTime,
+    // a custom authorization server's claims go in its ID tokens too (the admin's "include in: any scope")
+    ...(oktaCustomServer(grant.base) ? claimsOf(grant.visitor).custom : {}),
   }),
   accessClaims: (grant, jti) => ({
     ver: 1,
