@@ -79,8 +79,9 @@ describe('the mock identity provider', () => {
   it('serves discovery under the issuer, and logs out back to returnTo', async () => {
     const idp = createIdentityProvider();
     idp.trust('https://login.example.com');
+    // a `/{tenant}/v2.0/` discovery document is Microsoft Entra's: its issuer and its endpoints
     const discovery = await idp.handle(new Request('https://login.example.com/tenant-1/v2.0/.well-known/openid-configuration'));
-    expect(await discovery!.json()).toMatchObject({ issuer: 'https://login.example.com/tenant-1/v2.0/', token_endpoint: 'https://login.example.com/tenant-1/v2.0/oauth/token' });
+    expect(await discovery!.json()).toMatchObject({ issuer: 'https://login.example.com/tenant-1/v2.0', token_endpoint: 'https://login.example.com/tenant-1/oauth2/v2.0/token' });
     const logout = await idp.handle(new Request('https://login.example.com/v2/logout?returnTo=https%3A%2F%2Fdocs.example.com%2F'));
     expect(logout?.status).toBe(302);
     expect(logout?.headers.get('location')).toBe('https://docs.example.com/');

@@ -11,22 +11,37 @@
  * - `POST {authorize}` (form `visitor=<id>`, or `action=cancel|error`): `{ redirect }`, back to `redirect_uri` with a
  *   single-use `code` and the `state`, or with `error=access_denied` / `error=server_error`;
  * - `POST {token}` (form `grant_type=authorization_code`, `code`, `client_id`, `client_secret` or HTTP Basic,
- *   `redirect_uri`): `{ access_token, id_token, token_type, expires_in, scope }`; the ID token is an RS256 JWT;
+ *   `redirect_uri`, `code_verifier` after a PKCE request): `{ access_token, id_token, token_type, expires_in, scope }`.
+ *   Tokens are issued as the provider the URL names issues them (src/mock/idp-providers.ts: Auth0, Okta, Microsoft
+ *   Entra, Cognito, any OIDC provider): RS256 ID tokens, and JWT or opaque access tokens, with that provider's `iss`,
+ *   `aud` and claims. A client the site installation is configured with (`trust(origin, client)`) must send its
+ *   configured secret: another one is refused with 401 `invalid_client`, as a real provider refuses it;
  * - `GET {userinfo}` with `Authorization: Bearer <access_token>`: the visitor's claims;
- * - `GET /.well-known/openid-configuration` and the JWKS (`/.well-known/jwks.json`, `/keys`, …);
- * - `GET {logout}?returnTo|post_logout_redirect_uri|logout_uri`: 302 back there.
+ * - `GET /.well-known/openid-configuration` (that provider's endpoints) and the JWKS (`/.well-known/jwks.json`,
+ *   `/keys`, …);
+ * - `GET {logout}?returnTo|post_logout_redirect_uri|logout_uri|fromURI`: 302 back there.
  * Token signing is `jose`'s (panva).
  */
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { base64url, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { http, type RequestHandler } from 'msw';
 import { idpEndpointOf, issuerOf } from '../core/site/idp-paths';
 import type { SignInRequest } from '../core/site/auth-flow';
-import { findSampleVisitor, SAMPLE_VISITORS, type SampleVisitor } from './idp-visitors';
+import { type Grant, providerStyleOf } from './idp-providers';
+import { findSampleVisitor, SAMPLE_VISITORS } from './idp-visitors';
+
+/** The client a site installation is configured with: its id and secret at the provider. */
+export interface ConfiguredClient {
+  clientId: string;
+  clientSecret?: string;
+}
 
 /** One identity provider: its trusted origins, codes and tokens, and signing key. */
 export interface IdentityProvider {
-  /** Answer requests to this origin from now on (idempotent). */
-  trust(origin: string): void;
+  /**
+   * Answer requests to this origin from now on (idempotent), and the provider's other origins (Entra's Graph,
+   * Cognito's user pool). With a client, its configured secret is the one the token endpoint accepts for it.
+   */
+  trust(origin: string, client?: ConfiguredClient): void;
   /** The origins it answers. */
   trusted(): string[];
   /** Answers a request to a trusted origin; undefined for anything else (the next handler decides). */
@@ -37,6 +52,9 @@ export interface IdentityProvider {
   reset(): void;
 }
 
+export type { Grant };
+
+const KEY_ID = 'kitbench-idp-1';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const TOKEN_LIFETIME_S = 3600;
 const cors = { 'Access-Control-Allow-Origin': '*' };
@@ -54,12 +72,10 @@ const oauthError = (status: number, error: string, description: string) => json(
 const isBlank = (value: string | null | undefined) => value === null || value === undefined || ['', 'undefined', 'null'].includes(value.trim());
 
 interface IssuedCode {
-  visitor: SampleVisitor;
-  clientId: string;
+  grant: Grant;
   redirectUri: string;
-  scope: string;
-  nonce: string | null;
-  issuer: string;
+  /** PKCE (RFC 7636): the challenge the authorize request sent, and its method. */
+  challenge: { value: string; method: string } | null;
   expires: number;
 }
 
@@ -67,12 +83,14 @@ interface IssuedCode {
 export function createIdentityProvider(): IdentityProvider {
   const origins = new Set<string>();
   const codes = new Map<string, IssuedCode>();
-  const tokens = new Map<string, { visitor: SampleVisitor; expires: number }>();
+  const tokens = new Map<string, { grant: Grant; expires: number }>();
+  /** Client id → the secret the site installation is configured with. */
+  const clients = new Map<string, string>();
   let keys: Promise<{ privateKey: CryptoKey; jwk: JWK }> | undefined;
   const signingKey = () =>
     (keys ??= generateKeyPair('RS256', { extractable: true }).then(async ({ privateKey, publicKey }) => ({
       privateKey,
-      jwk: { ...(await exportJWK(publicKey)), kid: 'kitbench-idp-1', alg: 'RS256', use: 'sig' },
+      jwk: { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' },
     })));
 
   function signInRequest(url: URL): SignInRequest | Response {
@@ -113,13 +131,19 @@ export function createIdentityProvider(): IdentityProvider {
     const visitor = findSampleVisitor(form.get('visitor') ?? '');
     if (!visitor) return oauthError(400, 'invalid_request', `No sample visitor "${form.get('visitor') ?? ''}": choose ${SAMPLE_VISITORS.map((v) => v.id).join(', ')}.`);
     const code = random('code');
+    const challenge = url.searchParams.get('code_challenge');
     codes.set(code, {
-      visitor,
-      clientId: described.clientId,
+      grant: {
+        visitor,
+        base: described.issuer,
+        clientId: described.clientId,
+        scope: described.scope,
+        nonce: url.searchParams.get('nonce'),
+        audience: url.searchParams.get('audience'),
+        authTime: Math.floor(Date.now() / 1000),
+      },
       redirectUri: described.redirectUri,
-      scope: described.scope.join(' '),
-      nonce: url.searchParams.get('nonce'),
-      issuer: described.issuer,
+      challenge: challenge ? { value: challenge, method: url.searchParams.get('code_challenge_method') ?? 'plain' } : null,
       expires: Date.now() + CODE_LIFETIME_MS,
     });
     return json({ redirect: back(described, { code }) });
@@ -145,27 +169,49 @@ export function createIdentityProvider(): IdentityProvider {
     if (isBlank(client.id) || isBlank(client.secret)) {
       return oauthError(401, 'invalid_client', 'client_id and client_secret are required (in the form or as HTTP Basic): is the client secret configured?');
     }
+    // the installation's configuration is the truth: the app's secret at the provider is the one configured there
+    const configured = clients.get(client.id!);
+    if (configured !== undefined && configured !== client.secret) {
+      return oauthError(401, 'invalid_client', `Client authentication failed: the client secret sent for ${client.id} is not the one the site installation is configured with.`);
+    }
     const code = form.get('code') ?? '';
     const issued = codes.get(code);
     codes.delete(code); // single use
     if (!issued || issued.expires < Date.now()) return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or was already used.');
-    if (issued.clientId !== client.id) return oauthError(400, 'invalid_grant', `The code was issued to client ${issued.clientId}, not ${client.id}.`);
+    const { grant } = issued;
+    if (grant.clientId !== client.id) return oauthError(400, 'invalid_grant', `The code was issued to client ${grant.clientId}, not ${client.id}.`);
     const redirectUri = form.get('redirect_uri');
     if (redirectUri !== null && redirectUri !== issued.redirectUri) {
       return oauthError(400, 'invalid_grant', `redirect_uri differs from the authorization request's (${issued.redirectUri}).`);
     }
-    const accessToken = random('at');
-    tokens.set(accessToken, { visitor: issued.visitor, expires: Date.now() + TOKEN_LIFETIME_S * 1000 });
+    const pkce = await checkVerifier(issued.challenge, form.get('code_verifier'));
+    if (pkce) return oauthError(400, 'invalid_grant', pkce);
+    const style = providerStyleOf(request.url);
     const { privateKey } = await signingKey();
-    const idToken = await new SignJWT({ ...issued.visitor.claims, ...(issued.nonce ? { nonce: issued.nonce } : {}) })
-      .setProtectedHeader({ alg: 'RS256', kid: 'kitbench-idp-1', typ: 'JWT' })
-      .setIssuer(`${issued.issuer}/`)
-      .setAudience(issued.clientId)
-      .setSubject(String(issued.visitor.claims.sub))
-      .setIssuedAt()
-      .setExpirationTime(`${TOKEN_LIFETIME_S}s`)
-      .sign(privateKey);
-    return json({ access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S, scope: issued.scope });
+    const sign = (claims: Record<string, unknown>, audience?: string) => {
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
+        .setIssuer(typeof claims.iss === 'string' ? claims.iss : style.issuer(grant.base))
+        .setSubject(typeof claims.sub === 'string' ? claims.sub : style.subject(grant))
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_LIFETIME_S}s`);
+      return (audience ? jwt.setAudience(audience) : jwt).sign(privateKey);
+    };
+    const id = random('at');
+    const accessClaims = style.accessClaims(grant, id);
+    const accessToken = accessClaims ? await sign(accessClaims) : id;
+    tokens.set(accessToken, { grant, expires: Date.now() + TOKEN_LIFETIME_S * 1000 });
+    const idToken = await sign({ ...style.idClaims(grant), ...(grant.nonce ? { nonce: grant.nonce } : {}) }, grant.clientId);
+    return json({ access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S, scope: grant.scope.join(' ') });
+  }
+
+  /** PKCE (RFC 7636): what is wrong with the verifier, if the authorize request sent a challenge. */
+  async function checkVerifier(challenge: IssuedCode['challenge'], verifier: string | null): Promise<string | undefined> {
+    if (!challenge) return undefined;
+    if (!verifier) return 'code_verifier is required: the authorization request sent a code_challenge (PKCE).';
+    const computed =
+      challenge.method === 'S256' ? base64url.encode(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))) : verifier;
+    return computed === challenge.value ? undefined : `code_verifier does not match the code_challenge (${challenge.method}).`;
   }
 
   function userinfo(request: Request): Response {
@@ -177,30 +223,42 @@ export function createIdentityProvider(): IdentityProvider {
         headers: { ...cors, 'content-type': 'application/json', 'www-authenticate': 'Bearer error="invalid_token"' },
       });
     }
-    return json(token.visitor.claims);
+    return json(providerStyleOf(request.url).userinfo(token.grant));
   }
 
-  async function discovery(url: URL): Promise<Response> {
-    const issuer = issuerOf(url.href) ?? url.origin;
+  function discovery(url: URL): Response {
+    const base = issuerOf(url.href) ?? url.origin;
+    const style = providerStyleOf(url.href);
+    const endpoints = style.endpoints(base);
     return json({
-      issuer: `${issuer}/`,
-      authorization_endpoint: `${issuer}/authorize`,
-      token_endpoint: `${issuer}/oauth/token`,
-      userinfo_endpoint: `${issuer}/userinfo`,
-      jwks_uri: `${issuer}/.well-known/jwks.json`,
-      end_session_endpoint: `${issuer}/logout`,
+      issuer: style.issuer(base),
+      authorization_endpoint: endpoints.authorize,
+      token_endpoint: endpoints.token,
+      userinfo_endpoint: endpoints.userinfo,
+      jwks_uri: endpoints.jwks,
+      end_session_endpoint: endpoints.logout,
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code'],
-      subject_types_supported: ['public'],
+      subject_types_supported: [style.kind === 'azure' ? 'pairwise' : 'public'],
       id_token_signing_alg_values_supported: ['RS256'],
       scopes_supported: ['openid', 'profile', 'email'],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+      code_challenge_methods_supported: ['S256', 'plain'],
       claims_supported: ['sub', 'name', 'given_name', 'family_name', 'email', 'email_verified', 'plan', 'role'],
     });
   }
 
   function logout(url: URL): Response {
-    const back = ['returnTo', 'post_logout_redirect_uri', 'logout_uri', 'redirect_uri'].map((name) => url.searchParams.get(name)).find((value) => value && URL.canParse(value));
+    // Cognito's logout with `response_type` and `redirect_uri` sends the visitor to its sign-in page again
+    if (providerStyleOf(url.href).kind === 'cognito' && url.searchParams.has('response_type') && url.searchParams.has('redirect_uri')) {
+      const signIn = new URL(`${url.origin}/oauth2/authorize`);
+      for (const name of ['client_id', 'response_type', 'redirect_uri', 'scope', 'state']) {
+        const value = url.searchParams.get(name);
+        if (value !== null) signIn.searchParams.set(name, value);
+      }
+      return new Response(null, { status: 302, headers: { ...cors, location: signIn.href } });
+    }
+    const back = ['returnTo', 'post_logout_redirect_uri', 'logout_uri', 'fromURI', 'redirect_uri'].map((name) => url.searchParams.get(name)).find((value) => value && URL.canParse(value));
     if (!back) return json({ signedOut: true });
     return new Response(null, { status: 302, headers: { ...cors, location: back } });
   }
@@ -230,8 +288,12 @@ export function createIdentityProvider(): IdentityProvider {
   }
 
   return {
-    trust: (origin) => {
-      if (URL.canParse(origin)) origins.add(new URL(origin).origin);
+    trust: (origin, client) => {
+      if (!URL.canParse(origin)) return;
+      const { origin: trusted } = new URL(origin);
+      origins.add(trusted);
+      for (const other of providerStyleOf(trusted).companions(trusted)) origins.add(other);
+      if (client && !isBlank(client.clientId) && !isBlank(client.clientSecret)) clients.set(client.clientId, client.clientSecret!);
     },
     trusted: () => [...origins],
     handle,
@@ -240,6 +302,7 @@ export function createIdentityProvider(): IdentityProvider {
       origins.clear();
       codes.clear();
       tokens.clear();
+      clients.clear();
     },
   };
 }

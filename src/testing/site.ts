@@ -242,7 +242,7 @@ export class TestSite {
           if (isEndpoint(url)) record({ step: 'callback', method, url, status: answer.status, location: answer.headers.location });
           return answer;
         },
-        trust: (origin) => this.parts.idp.trust(origin),
+        trust: (origin, client) => this.parts.idp.trust(origin, client),
         hop: record,
       },
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredOrigins, locationFor } from './auth-flow';
+import { configuredClient, configuredOrigins, locationFor } from './auth-flow';
 
 describe('configuredOrigins', () => {
   it('reads the issuers a site configuration names: URLs and bare domains, not ids or secrets', () => {
@@ -22,5 +22,17 @@ describe('locationFor', () => {
   it("is the page's path from the site's root", () => {
     expect(locationFor('guides/authentication')).toBe('/guides/authentication');
     expect(locationFor('')).toBe('/');
+  });
+});
+
+describe('configuredClient', () => {
+  it("is the client id and secret the site installation is configured with, which the provider's token endpoint holds to", () => {
+    expect(configuredClient({ okta_domain: 'northwind.okta.com', client_id: ' docs-portal ', client_secret: 'dev-secret' })).toEqual({
+      clientId: 'docs-portal',
+      clientSecret: 'dev-secret',
+    });
+    expect(configuredClient({ clientId: 'abc', clientSecret: '' })).toEqual({ clientId: 'abc', clientSecret: undefined });
+    expect(configuredClient({ tenant_id: 'contoso' })).toBeUndefined();
+    expect(configuredClient(undefined)).toBeUndefined();
   });
 });

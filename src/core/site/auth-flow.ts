@@ -39,10 +39,32 @@ export interface AuthTransport {
   dispatch(event: { type: string; [key: string]: unknown }): Promise<FlowAnswer>;
   /** Sends a request to the mocked platform (public endpoint, identity provider), never following redirects. */
   request(method: string, url: string, body?: string): Promise<FlowAnswer>;
-  /** The identity provider should answer this origin (the author's issuer, wherever it is). */
-  trust(origin: string): void;
+  /**
+   * The identity provider should answer this origin (the author's issuer, wherever it is). `client`: the client id
+   * and secret the site installation is configured with, which the provider's token endpoint holds to.
+   */
+  trust(origin: string, client?: ConfiguredClient): void;
   /** Records a hop the site made itself (the identity provider's pages, the arrival on the site). */
   hop(hop: AuthHop): void;
+}
+
+/** The client a site installation is configured with at its identity provider. */
+export interface ConfiguredClient {
+  clientId: string;
+  clientSecret?: string;
+}
+
+/**
+ * The client id and secret a site installation's configuration names (`client_id`, `clientId`, `client_secret`…),
+ * as every visitor-authentication integration stores them.
+ */
+export function configuredClient(configuration: Record<string, unknown> | undefined): ConfiguredClient | undefined {
+  const value = (pattern: RegExp) => {
+    const found = Object.entries(configuration ?? {}).find(([name, v]) => pattern.test(name) && typeof v === 'string' && v.trim() !== '');
+    return found ? String(found[1]).trim() : undefined;
+  };
+  const clientId = value(/^client_?id$/i);
+  return clientId ? { clientId, clientSecret: value(/^client_?secret$/i) } : undefined;
 }
 
 /** What the identity provider's sign-in page shows (the mock identity provider's answer to its authorize URL). */
@@ -103,7 +125,9 @@ export function locationFor(path: string): string {
 export async function requestSignIn(context: AuthContext, path: string): Promise<AuthOutcome> {
   // An integration may ask its provider before it redirects (OIDC discovery): the issuers it is configured with are
   // answered from the start.
-  for (const origin of configuredOrigins(context.environment.siteInstallation?.configuration)) context.transport.trust(origin);
+  const configuration = context.environment.siteInstallation?.configuration;
+  const client = configuredClient(configuration);
+  for (const origin of configuredOrigins(configuration)) context.transport.trust(origin, client);
   const event = visitorAuthenticationEvent(context.environment, context.site, { location: locationFor(path) });
   const answer = await context.transport.dispatch(event);
   if (!isRedirect(answer)) {
@@ -179,7 +203,7 @@ async function openProvider(context: AuthContext, url: string): Promise<AuthOutc
   if (idpEndpointOf(url) !== 'authorize') {
     return { kind: 'failed', step: 'identity-provider', message: `The integration sent the visitor to ${url}, which kitbench's identity provider does not know as an authorize page (a path ending in /authorize).` };
   }
-  context.transport.trust(origin);
+  context.transport.trust(origin, configuredClient(context.environment.siteInstallation?.configuration));
   let answer: FlowAnswer;
   try {
     answer = await context.transport.request('GET', url);

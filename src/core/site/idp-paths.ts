@@ -37,6 +37,8 @@ export function issuerOf(url: string): string | undefined {
   const prefix = target.pathname
     .replace(pattern, '')
     .replace(/\/(oauth2?(\/v\d+(\.\d+)?)?|protocol\/openid-connect|\.well-known)$/i, '')
+    // Okta's custom authorization servers (`/oauth2/{id}/v1/…`) and Entra's discovery (`/{tenant}/v2.0/…`)
+    .replace(/\/v\d+(\.\d+)?$/i, '')
     .replace(/\/$/, '');
   return `${target.origin}${prefix}`;
 }

@@ -69,7 +69,7 @@ export function siteAuthContext(host: PlaygroundScriptHost, site: SiteModel): Au
         if (!response) throw new TypeError(`Nothing answers ${method} ${url}: kitbench's identity provider answers the issuer the integration redirects to.`);
         return { status: response.status, headers: headersToObject(response.headers), body: await response.text() };
       },
-      trust: (origin) => identityProvider.trust(origin),
+      trust: (origin, client) => identityProvider.trust(origin, client),
       hop: (hop: AuthHop) => recordPageHop(hop.step === 'site' ? 'site page' : 'identity provider', hop),
     },
   };
