@@ -22,7 +22,7 @@ export async function bundleForEngine(root: string): Promise<BundleResult> {
 }
 
 /** A WorkerdHost class bound to the folder, constructed as WorkerHost is. */
-export function workerdHost(root: string) {
+export function workerdHost(root: string): new (options: WorkerHostOptions) => WorkerdHost {
   return class extends WorkerdHost {
     constructor(options: WorkerHostOptions) {
       super(root, options);

@@ -50,7 +50,7 @@ describe('kitbench init', () => {
       expect(manifest).toMatch(/^name: new-one$/m);
       expect(manifest).toMatch(/^title: New One$/m);
       const pkg = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8'));
-      expect(pkg).toMatchObject({ name: 'new-one', scripts: { dev: 'kitbench dev', test: 'kitbench test', check: 'kitbench validate .' } });
+      expect(pkg).toMatchObject({ name: 'new-one', scripts: { dev: 'kitbench dev', test: 'kitbench test', check: 'kitbench check' } });
       expect(Object.keys(pkg.devDependencies).sort()).toEqual(['@playwright/test', 'kitbench']);
       expect(await readFile(join(folder, '.github/workflows/test.yml'), 'utf8')).toContain('run: npm test');
 

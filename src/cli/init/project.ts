@@ -60,9 +60,8 @@ function packageJson(options: ProjectOptions, exampleDependencies: Record<string
     scripts: {
       dev: 'kitbench dev',
       test: 'kitbench test',
-      // `kitbench validate` checks the manifest against the schema and the script; a fuller `kitbench check` may
-      // take its place once the installed kitbench has one
-      check: 'kitbench validate .',
+      // as the platform's `gitbook check`: the manifest, then the script bundled and run in workerd
+      check: 'kitbench check',
     },
     ...(Object.keys(exampleDependencies).length ? { dependencies: exampleDependencies } : {}),
     devDependencies: { '@playwright/test': options.playwrightSpec, kitbench: options.kitbenchSpec },
