@@ -1,3 +1,4 @@
+/// <reference path="./openapi-raw.d.ts" />
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { OpenAPIRouter } from 'openapi-backend/router';
