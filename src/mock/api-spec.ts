@@ -196,9 +196,15 @@ function safeDecode(segment: string): string {
 export const isHttpMethod = (method: string) => METHODS.includes(method.toLowerCase());
 
 let loading: Promise<ApiSpec> | undefined;
+let loaded: ApiSpec | undefined;
+
+/** The document if it has been read already (no waiting). */
+export function loadedApiSpec(): ApiSpec | undefined {
+  return loaded;
+}
 
 /** The document, loaded and parsed on first use (a chunk of its own in the app's build). */
 export function loadApiSpec(): Promise<ApiSpec> {
-  loading ??= import('@gitbook/api/spec/openapi.json?raw').then((module) => new ApiSpec(JSON.parse(module.default) as OpenApiDocument));
+  loading ??= import('@gitbook/api/spec/openapi.json?raw').then((module) => (loaded = new ApiSpec(JSON.parse(module.default) as OpenApiDocument)));
   return loading;
 }
