@@ -75,7 +75,7 @@ test('the Network panel says which API answers came from kitbench state and whic
 
   await page.getByRole('tab', { name: 'Network' }).click();
   const requests = page.getByRole('region', { name: 'Network' }).getByRole('list', { name: 'Requests' });
-  const revision = requests.getByRole('button', { name: /\/v1\/spaces\/[^/]+\/content$/ }).first();
+  const revision = requests.getByRole('button', { name: /\/v1\/spaces\/[^/\s]+\/content\s/ }).first();
   const teamsCall = requests.getByRole('button', { name: /\/v1\/orgs\/org_kitbench\/teams/ }).first();
   await expect(revision).toContainText('from state');
   await expect(teamsCall).toContainText('generated');
