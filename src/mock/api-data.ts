@@ -74,9 +74,12 @@ export function allPages(pages: RevisionPage[] = SAMPLE_PAGES): RevisionPage[] {
   return pages.flatMap((page) => [page, ...allPages(page.pages ?? [])]);
 }
 
-/** A page as `listPages` shows it: without its markdown. */
+/**
+ * A page as `listPages` shows it. The platform's document says a listed document page carries its body (`markdown` or
+ * `document`: `RevisionPageDocument` is one of them, else no other field), so the page keeps its markdown.
+ */
 export function pageSummary(page: RevisionPage): RevisionPage {
-  const { markdown: _markdown, pages, ...rest } = page;
+  const { pages, ...rest } = page;
   return pages ? { ...rest, pages: pages.map(pageSummary) } : rest;
 }
 

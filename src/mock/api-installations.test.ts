@@ -1,5 +1,9 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadApiSpec } from './api-spec';
+
+// The API's first answer loads the platform's document and compiles the operation's schemas.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 import type { GitBookAPIError } from '../core/api/client';
 import { createContext } from '../core/runtime/context';
 import { testEnvironment } from '../core/runtime/test-environment';
@@ -12,7 +16,10 @@ const unused = async () => ({ ok: false as const, error: { kind: 'runtime' as co
 const environment = testEnvironment();
 const queued: QueuedTask[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await loadApiSpec();
+});
 afterEach(() => {
   connectPlatform(undefined);
   queued.length = 0;
@@ -54,7 +61,8 @@ describe('the integration’s own calls', () => {
   it('a task that is not an object, or a schedule out of range, is a 400 that says why', async () => {
     const context = connect();
     const notObject = await context.integration.queueTask({ task: 'sync' as unknown as object }).catch((error: GitBookAPIError) => error.errorMessage);
-    expect(notObject).toContain('`task` must be a JSON object');
+    // The platform's document says what the operation takes: the 400 names the field.
+    expect(notObject).toMatch(/^Invalid request body: body\.task must be object/);
     const late = await context.integration.queueTask({ task: {}, schedule: 90000 }).catch((error: GitBookAPIError) => error.code);
     expect(late).toBe(400);
     expect(queued).toEqual([]);

@@ -1,19 +1,26 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GitBookAPIError, ServiceAPI, ServiceAPIError } from '../core/api/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type GitBookAPIError, ServiceAPI, ServiceAPIError } from '../core/api/client';
 import { createContext } from '../core/runtime/context';
 import { buildEnvironment, PLAYGROUND_SPACE_ID } from '../core/runtime/environment';
 import { testEnvironment } from '../core/runtime/test-environment';
 import { handlers } from './handlers';
 import { connectInstallationStore } from './installation-store';
+import { loadApiSpec } from './api-spec';
 import { connectPlatform } from './platform';
+
+// The API's first answer loads the platform's document and compiles the operation's schemas.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const server = setupServer(...handlers);
 const environment = testEnvironment();
 /** `context.api` as a handler receives it. */
 const api = createContext(environment).api;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await loadApiSpec();
+});
 beforeEach(() => connectPlatform({ environment, dispatchEnvelope: async () => ({ ok: false, error: { kind: 'runtime', message: 'unused' }, durationMs: 0, logs: [] }) }));
 afterEach(() => connectPlatform(undefined));
 afterAll(() => server.close());
@@ -30,8 +37,8 @@ describe('context.api over the mocked HTTP API', () => {
     expect((await api.spaces.getSpaceById('space_1')).data.title).toBe('Developer documentation');
     const { data } = await api.spaces.listPages('space_1');
     expect(data.pages.map((page) => page.title)).toEqual(['Getting started', 'Guides']);
-    // `markdown` is what the mock adds to a page read by id (the API package's page types do not name it)
-    expect((data.pages[0] as { markdown?: string }).markdown).toBeUndefined();
+    // A listed document page carries its body, as the platform's document requires (`markdown` or `document`).
+    expect((data.pages[0] as { markdown?: string }).markdown).toContain('# Getting started');
     expect(((await api.spaces.getPageById('space_1', 'page_auth')).data as { markdown?: string }).markdown).toContain('Authorization: Bearer');
     expect((await api.spaces.getPageByPath('space_1', 'guides/authentication')).data.id).toBe('page_auth');
   });
@@ -119,10 +126,14 @@ describe('context.api over the mocked HTTP API', () => {
     }
   });
 
-  it('answers anything else with a clear 404 JSON, and a wrong token with 401', async () => {
-    const missing = await fetch(`${environment.apiEndpoint}/v1/orgs/o1/members`, { headers: { Authorization: `Bearer ${environment.apiTokens.installation}` } });
+  it('answers a path the platform does not have with its 404, another method with 405, and a wrong token with 401', async () => {
+    const headers = { Authorization: `Bearer ${environment.apiTokens.installation}` };
+    const missing = await fetch(`${environment.apiEndpoint}/v1/orgs/o1/nothing-here`, { headers });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.message).toMatch(/No such resource: GET \/orgs\/o1\/members/);
+    expect((await missing.json()).error).toMatchObject({ code: 404, message: expect.stringMatching(/^No such resource: GET \/orgs\/o1\/nothing-here\./) });
+    const wrongMethod = await fetch(`${environment.apiEndpoint}/v1/user`, { method: 'DELETE', headers });
+    expect(wrongMethod.status).toBe(405);
+    expect((await wrongMethod.json()).error.message).toContain('use GET');
     const other = await api.spaces.getSpaceById('space_other').catch((error: unknown) => error);
     expect(other).toBeInstanceOf(ServiceAPIError);
     expect((other as ServiceAPIError).code).toBe(404);
@@ -130,15 +141,29 @@ describe('context.api over the mocked HTTP API', () => {
     expect(await stranger.spaces.getSpaceById('space_1').catch((error: ServiceAPIError) => error.code)).toBe(401);
   });
 
-  it('every other method of the platform client is there and rejects with the 404 naming what is served (catchable, never "not a function")', async () => {
-    const teams = await api.orgs.listTeamsInOrganizationById('org_kitbench').catch((error: unknown) => error);
-    expect(teams).toBeInstanceOf(GitBookAPIError);
-    expect(teams).toMatchObject({ code: 404, errorMessage: expect.stringMatching(/^No such resource: GET \/orgs\/org_kitbench\/teams\. The playground API serves the installation/) });
-    // Argument order as the platform's: (spaceId, query).
-    const listed = await api.spaces.listPermissionsAggregateInSpace('space_1', { limit: 5 }).catch((error: unknown) => error);
-    expect(listed).toMatchObject({ code: 404, errorMessage: expect.stringContaining('GET /spaces/space_1/permissions/aggregate.') });
-    const sites = await api.orgs.listSites('org_1', { limit: 1 }).catch((error: GitBookAPIError) => error.errorMessage);
-    expect(sites).toContain('No such resource: GET /orgs/org_1/sites.');
+  it('answers every other operation of the platform client with data generated from its schema, the same on every call', async () => {
+    const { data: teams } = await api.orgs.listTeamsInOrganizationById('org_kitbench');
+    expect(Array.isArray(teams.items)).toBe(true);
+    expect((await api.orgs.listTeamsInOrganizationById('org_kitbench')).data).toEqual(teams);
+    const response = await fetch(`${environment.apiEndpoint}/v1/orgs/org_kitbench/teams`, { headers: { Authorization: `Bearer ${environment.apiTokens.installation}` } });
+    expect(response.headers.get('x-kitbench-source')).toBe('generated');
+    const space = await fetch(`${environment.apiEndpoint}/v1/spaces/space_1`, { headers: { Authorization: `Bearer ${environment.apiTokens.installation}` } });
+    expect(space.headers.get('x-kitbench-source')).toBe('state');
+    // A parameter the operation does not take is the platform's 400, in its error shape.
+    const bad = await api.spaces.listPermissionsAggregateInSpace('space_1', { limit: -5 } as never).catch((error: GitBookAPIError) => error);
+    expect(bad).toMatchObject({ code: 400, errorMessage: expect.stringMatching(/^Invalid parameters: query parameter limit/) });
+  });
+
+  it('keeps what a script creates: a created site is read back and listed', async () => {
+    const { data: created } = await api.orgs.createSite('org_kitbench', { title: 'Handbook' } as never);
+    expect(created).toMatchObject({ object: 'site', title: 'Handbook' });
+    expect((await api.orgs.getSiteById('org_kitbench', created.id)).data).toMatchObject({ id: created.id, title: 'Handbook', appliedType: expect.any(String), defaultLevel: expect.any(String) });
+    const { data: listed } = await api.orgs.listSites('org_kitbench');
+    expect(listed.items.map((site) => site.id)).toContain(created.id);
+    await api.orgs.updateSiteById('org_kitbench', created.id, { title: 'Team handbook' } as never);
+    expect((await api.orgs.getSiteById('org_kitbench', created.id)).data.title).toBe('Team handbook');
+    await api.orgs.deleteSiteById('org_kitbench', created.id);
+    expect(await api.orgs.getSiteById('org_kitbench', created.id).catch((error: GitBookAPIError) => error.code)).toBe(404);
   });
 
   it('answers the space\'s current revision (`api.spaces.getCurrentRevision`) with its pages', async () => {

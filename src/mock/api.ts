@@ -1,35 +1,69 @@
 import { contentRoutes } from './api-content';
-import { type ApiBackend, errorResponse, organizationOf, type Route } from './api-http';
+import { conform, generate } from './api-generate';
+import { type ApiBackend, errorResponse, type Route } from './api-http';
 import { installationRoutes } from './api-installations';
+import { type ApiSpec, loadApiSpec, loadedApiSpec, type Operation } from './api-spec';
+import { answerStored } from './api-stateful';
 
 export type { ApiBackend, QueuedTask } from './api-http';
 
 /**
- * The mocked HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`), the calls real integrations
- * make most, in the API package's shapes with the environment's ids. Every request needs
- * `Authorization: Bearer <token>` with the installation's token (`context.api`) or the integration's
- * (`context.integration.api`), otherwise 401. Routes: src/mock/api-installations.ts (installations, lists, tokens,
- * the task queue) and src/mock/api-content.ts (space, revisions, pages, organization, site, user, URLs).
- * A PATCH's `configuration` replaces the scope's configuration (the installation's: `account`; a space's or site's:
- * `site`) and is saved through the connected InstallationStore exactly as a form save (status, `installation_setup`);
- * with no store connected it is answered, not stored. `externalIds` are answered, not stored.
- * Anything else: 404 naming what is served, so any other method of the platform's client (`context.api` has them all,
- * src/core/api/generated-client.ts) rejects with a catchable GitBookAPIError, as on the platform when a resource is
- * missing. Errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
+ * The mocked HTTP API at `https://api.kitbench.local/v1` (`environment.apiEndpoint`): every operation of the
+ * platform's OpenAPI document (src/mock/api-spec.ts), answered as the platform would.
+ *
+ * - Every request needs `Authorization: Bearer <token>` with the installation's token (`context.api`) or the
+ *   integration's (`context.integration.api`), otherwise 401.
+ * - A path the document does not have is the platform's 404, another method on a path it has is 405, parameters or a
+ *   body the operation does not take are 400; errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
+ * - What kitbench models answers from its state (`x-kitbench-source: state`): the environment's installation, space
+ *   and site installations (src/mock/api-installations.ts: a PATCH's `configuration` is saved through the connected
+ *   InstallationStore exactly as a form save; the task queue), the space, its revisions and pages, the organization,
+ *   the site, the user (src/mock/api-content.ts), and what scripts create (src/mock/api-stateful.ts). Each such answer
+ *   is completed to its schema (src/mock/api-generate.ts `conform`).
+ * - Every other operation answers data generated from its response schema (`x-kitbench-source: generated`), the
+ *   same for the same path and parameters. The Network panel shows which.
  */
+
+export const SOURCE_HEADER = 'x-kitbench-source';
+export type AnswerSource = 'state' | 'generated';
 
 const routes: Route[] = [...installationRoutes, ...contentRoutes];
 
-/** What the 404 says is served. */
-function served(organization: string): string {
-  return (
-    'The playground API serves the installation (GET /installation, GET|PATCH /integrations/{name}/installations/{id}, and its /spaces/{spaceId} and ' +
-    '/sites/{siteId}, POST .../installations/{id}/tokens), the installation lists (GET /integrations/{name}/installations, .../installations/{id}/spaces, ' +
-    '/integrations/{name}/spaces), the task queue (POST /integrations/{name}/tasks), its space (GET /spaces/{spaceId}) and the space\'s content ' +
-    '(GET /spaces/{spaceId}/content, .../content/pages, .../content/page/{pageId}, .../content/path/{path}, .../revisions/{revisionId}, its /changes and ' +
-    `/page/{pageId}), URLs (GET /urls/content?url=), the organization (GET /orgs/${organization}), its site (GET /orgs/{orgId}/sites/{siteId}, ` +
-    'GET|PUT .../adaptive-schema), and the user (GET /user).'
-  );
+function handRoute(method: string, path: string): { route: Route; match: string[] } | undefined {
+  const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(path));
+  return route ? { route, match: [...(route.pattern.exec(path) ?? [])] } : undefined;
+}
+
+/** Marks where an answer came from (a copy: a Response's headers may be immutable). */
+function labelled(response: Response, source: AnswerSource): Response {
+  const headers = new Headers(response.headers);
+  headers.set(SOURCE_HEADER, source);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function json(value: unknown, status: number, source: AnswerSource): Response {
+  if (value === undefined || status === 204 || status === 205) return new Response(null, { status: status === 200 ? 204 : status, headers: { [SOURCE_HEADER]: source } });
+  return Response.json(value, { status, headers: { [SOURCE_HEADER]: source } });
+}
+
+/** A hand route's answer, completed to the operation's schema when it is a JSON success. */
+async function completed(spec: ApiSpec, operation: Operation | undefined, response: Response, path: string): Promise<Response> {
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (!operation || !response.ok || !isJson) return response.ok ? labelled(response, 'state') : response;
+  const state = (await response.json()) as unknown;
+  return json(conform(spec, operation, state, path), response.status, 'state');
+}
+
+/** The body of a write, parsed: undefined when there is none, a 400 when it is not JSON. */
+async function bodyOf(request: Request): Promise<unknown | Response> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const text = await request.clone().text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return errorResponse(400, 'Invalid request body: it is not JSON.');
+  }
 }
 
 /** Handles one request to the HTTP API, against the running script's environment. */
@@ -43,12 +77,32 @@ export async function answerApi(request: Request, backend: ApiBackend | undefine
       'Missing or invalid API token: send `Authorization: Bearer <environment.apiTokens.installation>` (context.api does) or the integration\'s token (context.integration.api does).',
     );
   }
-  const path = new URL(request.url).pathname.replace(/^\/v1/, '').replace(/\/$/, '');
-  const matching = routes.filter((route) => route.pattern.test(path));
-  const route = matching.find((candidate) => candidate.method === request.method);
-  if (!route) {
-    if (matching.length > 0) return errorResponse(405, `${request.method} is not allowed on ${path}: use ${matching.map((r) => r.method).join(' or ')}.`);
-    return errorResponse(404, `No such resource: ${request.method} ${path || '/'}. ${served(organizationOf(environment))}`);
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/^\/v1/, '').replace(/\/$/, '') || '/';
+  const hand = handRoute(request.method, path);
+  // While the document is still being read (the first second of the mock), what kitbench keeps answers at once, as
+  // it is: the platform gives a handler 2 s, and a script's first call must not spend them waiting for 1.7 MB.
+  if (hand && !loadedApiSpec()) {
+    void loadApiSpec().catch(() => undefined);
+    return labelled(await hand.route.handle(hand.match, request, backend), 'state');
   }
-  return route.handle([...(route.pattern.exec(path) ?? [])], request, backend);
+  const spec = await loadApiSpec();
+  const found = spec.match(request.method, path);
+  if ('status' in found) {
+    // kitbench's own routes the document does not list (GET /installation, the runtime's) still answer.
+    if (hand) return labelled(await hand.route.handle(hand.match, request, backend), 'state');
+    if (found.status === 405) return errorResponse(405, `${request.method} is not allowed on ${path}: use ${found.allowed.join(' or ')}.`);
+    return errorResponse(404, `No such resource: ${request.method} ${path}. The platform's API (its OpenAPI document, @gitbook/api's spec/openapi.json) has no such path.`);
+  }
+  const { operation, params } = found;
+  const body = await bodyOf(request);
+  if (body instanceof Response) return body;
+  const problem = spec.requestProblem(operation, params, url.searchParams, body);
+  if (problem) return errorResponse(400, problem);
+
+  const stored = answerStored(spec, operation, params, body, path, environment);
+  if (stored) return stored;
+  if (hand) return completed(spec, operation, await hand.route.handle(hand.match, request, backend), path);
+  const { status } = spec.success(operation);
+  return json(generate(spec, operation, params, path), status, 'generated');
 }

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { loadApiSpec } from './api-spec';
 import { handlers } from './handlers';
 import { reportMockError } from './ready';
 
@@ -58,4 +59,7 @@ export async function startMockPlatform(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // The API's document (a chunk of its own) is read once the mock runs, so a script's first API call does not wait
+  // for it; the editor never does (the mock itself starts after the app is idle).
+  void loadApiSpec().catch((error: unknown) => reportMockError(`The platform's API document could not be loaded: ${error instanceof Error ? error.message : String(error)}`));
 }

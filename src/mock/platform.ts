@@ -5,6 +5,7 @@ import { INSTALLATION_LEVEL_HEADER } from '../core/runtime/installation-level';
 import { deserializeResponse, headersToObject } from '../core/runtime/response';
 import { networkLog } from '../sandbox/network-log';
 import { answerApi } from './api';
+import { loadApiSpec } from './api-spec';
 import { connectedBackend, type PlatformBackend } from './platform-backend';
 
 /**
@@ -25,6 +26,11 @@ import { connectedBackend, type PlatformBackend } from './platform-backend';
  */
 
 export { connectPlatform, type PlatformBackend } from './platform-backend';
+
+// The API's document is read as soon as the mocked platform is (the browser's mock starts after the app is idle;
+// kitbench/testing's with the harness), so a script's first API call does not wait for it. A failure is said by
+// that first call.
+void loadApiSpec().catch(() => undefined);
 
 const errorResponse = (status: number, code: string | number, message: string) =>
   Response.json({ error: { code, message } }, { status });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatBytes, textBytes } from '../../core/workspace/limits';
 import type { NetworkEntry } from '../../sandbox/network-log';
 import { MockResponseDialog } from './MockResponseDialog';
-import { sourcePhrase } from './sources';
+import { apiSourceOf, sourcePhrase } from './sources';
 
 function Headers({ headers, label }: { headers: Record<string, string>; label: string }) {
   const names = Object.keys(headers);
@@ -112,6 +112,7 @@ export function ExchangeDetails({ entry }: { entry: NetworkEntry }) {
             <p className="rt-mono" style={{ margin: 0 }}>
               {entry.response.status} {entry.response.statusText} · {entry.durationMs} ms
             </p>
+            {apiSourceOf(entry) && <p className="rt-muted">{apiSourceOf(entry)?.description}.</p>}
             <Headers headers={entry.response.headers} label="Response headers" />
             <Body text={entry.response.body} label="Response body" />
           </>

@@ -11,7 +11,7 @@ import { Composer } from './Composer';
 import { recordStore } from './record';
 import { RecordingsDialog } from './RecordingsDialog';
 import { ExchangeDetails } from './ExchangeDetails';
-import { type NetworkFilter, shownBy, sourceLabel, statusOf } from './sources';
+import { apiSourceOf, type NetworkFilter, shownBy, sourceLabel, statusOf } from './sources';
 import '../script/runtime-panels.css';
 import './network.css';
 
@@ -97,6 +97,7 @@ export default function NetworkPanel() {
               {newestFirst.map((entry) => {
                 const s = statusOf(entry);
                 const source = sourceLabel(entry);
+                const answered = apiSourceOf(entry);
                 return (
                   <li key={entry.id}>
                     <button
@@ -110,6 +111,11 @@ export default function NetworkPanel() {
                       <span className="rt-list__url">
                         {entry.source === 'page' && <span className="nw-source">{source}</span>}
                         {entry.mocked && <span className="nw-mocked">mocked</span>}
+                        {answered && (
+                          <span className={`nw-api-source nw-api-source--${answered.kind}`} title={answered.description}>
+                            {answered.label}
+                          </span>
+                        )}
                         {entry.request.url}
                       </span>
                       <span className={s.ok ? 'rt-status--ok' : 'rt-status--error'}>{s.text}</span>

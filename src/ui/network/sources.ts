@@ -50,3 +50,12 @@ export function shownBy(filter: NetworkFilter, entry: NetworkEntry): boolean {
   if (filter === 'all') return true;
   return filter === 'page' ? entry.source === 'page' : entry.source !== 'page';
 }
+
+/** Where the mocked HTTP API's answer came from (its `x-kitbench-source` header, src/mock/api.ts), if it is one. */
+export function apiSourceOf(entry: NetworkEntry): { label: string; description: string; kind: 'state' | 'generated' } | undefined {
+  const headers = entry.response?.headers ?? {};
+  const value = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-kitbench-source')?.[1];
+  if (value === 'state') return { kind: 'state', label: 'from state', description: "Answered from kitbench's state: the installation, its space and site, and what the script created" };
+  if (value === 'generated') return { kind: 'generated', label: 'generated', description: "Generated from the platform's OpenAPI document: kitbench keeps no state for this operation" };
+  return undefined;
+}
