@@ -1,3 +1,4 @@
+import { platformUser } from '../core/platform';
 import type { RevisionPage } from '../core/api/client';
 import { SAMPLE_REVISION_IDS } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment } from '../core/runtime/types';
@@ -13,7 +14,6 @@ import {
   sampleAdaptiveJSONSchema,
   sampleSite,
   sampleSpace,
-  sampleUser,
 } from './api-data';
 import { errorResponse, objectBody, organizationOf, ownOrganization, ownSite, ownSpace, type Route } from './api-http';
 
@@ -164,5 +164,5 @@ export const contentRoutes: Route[] = [
       return Response.json(schema);
     },
   },
-  { method: 'GET', pattern: /^\/user$/, handle: () => Response.json(sampleUser()) },
+  { method: 'GET', pattern: /^\/user$/, handle: () => Response.json(platformUser()) },
 ];

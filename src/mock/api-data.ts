@@ -8,7 +8,6 @@ import type {
   RevisionTypeEdits,
   Site,
   SiteAdaptiveJSONSchema,
-  User,
 } from '../../types/@service/core/api/platform-types';
 import { SAMPLE_VISITORS } from './idp-visitors';
 
@@ -210,27 +209,3 @@ export function sampleSite(
   };
 }
 
-/** The user the installation acts for, as `GET /v1/user` (`api.user.getAuthenticatedUser`) returns it. */
-export function sampleUser(): User {
-  return {
-    object: 'user',
-    id: SAMPLE_USER_ID,
-    displayName: 'Kit Author',
-    email: 'author@example.com',
-    urls: { location: `${API}/users/${SAMPLE_USER_ID}` },
-  };
-}
-
-/** The installation's own fields the API adds to what `environment.installation` shows (`IntegrationInstallation`). */
-export function installationListingFields(spaces: number) {
-  return {
-    space_selection: 'all',
-    site_selection: 'all',
-    spaces,
-    createdAt: CREATED_AT,
-    updatedAt: CREATED_AT,
-  };
-}
-
-/** The timestamps a listed space installation carries. */
-export const LISTED_TIMESTAMPS = { createdAt: CREATED_AT, updatedAt: CREATED_AT };

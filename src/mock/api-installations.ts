@@ -1,6 +1,5 @@
 import { installationToken } from '../core/runtime/environment';
 import type { RuntimeEnvironment } from '../core/runtime/types';
-import { installationListingFields, LISTED_TIMESTAMPS } from './api-data';
 import { errorResponse, isObject, objectBody, ownInstallation, ownIntegration, ownSite, ownSpace, type Route } from './api-http';
 import { installationStoreFor } from './installation-store';
 
@@ -47,15 +46,15 @@ function installationOf(environment: RuntimeEnvironment): Response {
   return Response.json({ ...installation, integration: environment.integration.name });
 }
 
-/** The installation as the API lists it (`IntegrationInstallation`): the environment's, with the listing's own fields. */
+/** The installation as the API lists it: the environment's, already the platform's `IntegrationInstallation` (src/core/platform). */
 function listedInstallation(environment: RuntimeEnvironment) {
-  return { ...environment.installation!, ...installationListingFields(environment.spaceInstallation ? 1 : 0), integration: environment.integration.name };
+  return { ...environment.installation!, integration: environment.integration.name };
 }
 
 /** The space installations of the environment, as the API lists them (`externalId` filters, as on the platform). */
 function listedSpaces(environment: RuntimeEnvironment, request: Request) {
   const externalId = new URL(request.url).searchParams.get('externalId');
-  const spaces = environment.spaceInstallation ? [{ ...environment.spaceInstallation, ...LISTED_TIMESTAMPS }] : [];
+  const spaces = environment.spaceInstallation ? [environment.spaceInstallation] : [];
   const items = externalId === null ? spaces : spaces.filter((space) => space.externalIds.includes(externalId));
   return Response.json({ items, count: items.length });
 }

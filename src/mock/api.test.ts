@@ -66,7 +66,7 @@ describe('context.api over the mocked HTTP API', () => {
 
     const { data: installations } = await api.integrations.listIntegrationInstallations('team-counter');
     expect(installations.items).toHaveLength(1);
-    expect(installations.items[0]).toMatchObject({ id: 'inst_1', status: 'active', space_selection: 'all', spaces: 1, configuration: { team_name: 'Docs' } });
+    expect(installations.items[0]).toMatchObject({ id: 'inst_1', status: 'active', space_selection: 'selected', spaces: 1, configuration: { team_name: 'Docs' } });
     const { data: spaces } = await api.integrations.listIntegrationInstallationSpaces('team-counter', 'inst_1');
     expect(spaces.items).toEqual([expect.objectContaining({ space: 'space_1', installation: 'inst_1', configuration: { project: 'web' } })]);
     expect(await api.integrations.listIntegrationInstallations('other').catch((error: ServiceAPIError) => error.code)).toBe(404);
