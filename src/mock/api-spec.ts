@@ -205,6 +205,13 @@ export function loadedApiSpec(): ApiSpec | undefined {
 
 /** The document, loaded and parsed on first use (a chunk of its own in the app's build). */
 export function loadApiSpec(): Promise<ApiSpec> {
-  loading ??= import('@gitbook/api/spec/openapi.json?raw').then((module) => (loaded = new ApiSpec(JSON.parse(module.default) as OpenApiDocument)));
+  loading ??= import('@gitbook/api/spec/openapi.json?raw').then(
+    (module) => (loaded = new ApiSpec(JSON.parse(module.default) as OpenApiDocument)),
+    (error: unknown) => {
+      // a chunk that could not be fetched (kitbench dev stopped meanwhile) is asked again by the next call
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
