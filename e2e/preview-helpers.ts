@@ -30,6 +30,10 @@ export function manifestWith(blocks: { id: string; title: string; description: s
  */
 export async function loadIntegration(page: Page, manifest: string, script: string, components: number) {
   await openApp(page);
+  // The example's first run ends before the files are opened: a script opened while it is still loading was seen not
+  // to run at all under two busy workers (the Preview kept the example's components).
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.getByText(/^Script v\d+ · \d+ components?$/)).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Open manifest').setInputFiles({ name: 'service-manifest.yaml', mimeType: 'text/yaml', buffer: Buffer.from(manifest) });
   await page.getByLabel('Open script').setInputFiles({ name: 'index.tsx', mimeType: 'text/plain', buffer: Buffer.from(script) });
   await page.getByRole('tab', { name: 'Preview' }).click();
