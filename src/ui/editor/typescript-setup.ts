@@ -137,7 +137,7 @@ export function typedModules(): Set<string> {
   const platform = extraLibs.get('platform');
   // Asked on every edit of the folder (sourceModels.ts declareFolder), over a megabyte of declarations: scanned again
   // only when one of the two groups is set anew (the scan on each keystroke once cost seconds on a pasted script).
-  if (typedCache?.runtime !== runtime || typedCache?.platform !== platform) {
+  if (!typedCache || typedCache.runtime !== runtime || typedCache.platform !== platform) {
     typedCache = { runtime, platform, names: providedModules([...(runtime ?? []), ...(platform ?? [])]) };
   }
   return new Set(typedCache.names);
