@@ -36,6 +36,15 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Headless Chromium preloads its omnibox popup (a WebUI page in a renderer of its own) in every context:
+        // about 2 s of CPU per journey for a page no journey opens.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
+        // WebAssembly on V8's baseline compiler only. Each journey is a fresh profile, so the bundler's 14 MB of wasm
+        // is compiled anew every time, and its optimizing recompile took about 10 s of CPU per journey that bundles
+        // (measured: a journey's renderer thread pool, 15 s with it, 5 s without), which on two cores starved the
+        // journeys themselves. What runs is the same code; only its machine code is less optimized. A user's browser
+        // keeps the optimized code in its cache after the first visit.
+        '--js-flags=--liftoff-only',
       ],
     },
   },

@@ -89,6 +89,8 @@ export default function EventsPanel() {
 
   const dispatch = async () => {
     if (!parsed.event) return;
+    // What was sent is what the user chose: the default no longer follows the handlers.
+    choose();
     setRunning(true);
     const result = await host.dispatchEvent(parsed.event);
     const record = eventHistory.add(parsed.event, result);
@@ -124,6 +126,9 @@ export default function EventsPanel() {
               autoComplete="off"
               spellCheck={false}
               value={type}
+              // Focusing the field is the user's choice already: a type entered that equals the shown one fires no
+              // change, and the default must not move under it when the script's handlers arrive.
+              onFocus={choose}
               onChange={(e) => {
                 choose();
                 retype(e.target.value);
