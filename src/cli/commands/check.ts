@@ -63,7 +63,8 @@ async function testingModule(): Promise<Testing> {
 /** workerd's words when it refuses what other engines allow. */
 const PLATFORM_REFUSAL = /Disallowed operation called within global scope|Code generation from strings disallowed|No such module "node:/;
 
-const LOCATED = /\(([^()\s]+):(\d+)(?::(\d+))?\)\s*$/;
+// The file part is lazy: `(src/index.jsx:4:14)` is file src/index.jsx, line 4, column 14 (not file `src/index.jsx:4`).
+const LOCATED = /\(([^()\s]+?):(\d+)(?::(\d+))?\)\s*$/;
 
 /** A harness error's message split from the ` (src/x.ts:3:9)` it ends with. */
 function located(error: unknown): { message: string; file?: string; line?: number; column?: number } {
