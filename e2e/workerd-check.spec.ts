@@ -23,7 +23,7 @@ test('a script doing I/O in the global scope: kitbench runs it, Problems says wo
     const finding = findings.getByRole('listitem');
     await expect(finding).toHaveCount(1, { timeout: CHECK_TIMEOUT });
     await expect(finding.getByText('Error', { exact: true })).toBeVisible();
-    await expect(finding).toContainText('render of block "status" fails in workerd');
+    await expect(finding).toContainText('render of block "status" fails in workerd (it runs in kitbench)');
     await expect(finding).toContainText('Disallowed operation called within global scope');
     await expect(finding).toContainText('src/index.jsx:4');
     await expect(finding).toContainText('workerd check');
