@@ -13,6 +13,8 @@ Serves the playground with an integration folder as its workspace: the script is
 node_modules, a save on disk re-runs it and refreshes the preview, and edits made in the playground are
 written back to the folder. The folder's manifest is its service-manifest.yaml, or else its
 gitbook-manifest.yaml (the name the platform's CLI uses); edits go back to the file it came from.
+After each build, what \`kitbench check\` finds (the script in workerd, the platform's engine) shows in
+the playground's Problems, labelled "workerd check" (needs miniflare, an optional dependency).
 
 Options:
   --port N   port to serve on (default: 5173)

@@ -9,6 +9,7 @@ import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { entryOf } from '../workspace/entry';
 import { getActiveWorkspace, updateWorkspace, useWorkspace } from '../workspace/store';
 import { useValidation, validationStore } from './validation';
+import { useWorkerdCheck } from './workerd-check';
 import { useWorkerdCheckCounts, WorkerdCheckItems } from './WorkerdCheckItems';
 import './problems.css';
 
@@ -93,6 +94,7 @@ export function ProblemsPanel() {
   const scriptErrors = !loading && loadProblem ? 1 : 0;
   // Under kitbench dev: what the workerd check found (WorkerdCheckItems.tsx).
   const checked = useWorkerdCheckCounts();
+  const workerdState = useWorkerdCheck()?.state;
   const errors = count(diagnostics, 'error') + scriptErrors + checked.errors;
   const warnings = count(diagnostics, 'warning') + settingsWarnings + checked.warnings;
 
@@ -115,6 +117,12 @@ export function ProblemsPanel() {
         <span className="problems__status problems__types" role="status" aria-label="Script types">
           {checkingTypes ? 'Checking types…' : ''}
         </span>
+        {/* Under kitbench dev: the server's workerd check of the folder (src/dev/workerd-check.ts) while it runs. */}
+        {workerdState ? (
+          <span className="problems__status problems__types" role="status" aria-label="workerd check">
+            {workerdState === 'checking' ? 'Checking in workerd…' : ''}
+          </span>
+        ) : null}
       </header>
       {crash ? (
         <p className="problems__crash" role="alert">
