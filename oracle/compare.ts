@@ -52,9 +52,12 @@ export function differences(reference: unknown, kitbench: unknown, path = ''): D
   return [{ path: here, reference, kitbench }];
 }
 
-/** The differences as lines: `path: reference <value> ≠ kitbench <value>`. */
-export function formatDifferences(title: string, found: Difference[]): string {
+/**
+ * The differences as lines: `path: reference <value> ≠ kitbench <value>`; `sides` names the two sides compared
+ * when they are others (kitbench's worker engine and workerd).
+ */
+export function formatDifferences(title: string, found: Difference[], sides: [string, string] = ['reference', 'kitbench']): string {
   if (found.length === 0) return `${title}: the same`;
-  const lines = found.map((difference) => `  ${difference.path}: reference ${show(difference.reference)} ≠ kitbench ${show(difference.kitbench)}`);
+  const lines = found.map((difference) => `  ${difference.path}: ${sides[0]} ${show(difference.reference)} ≠ ${sides[1]} ${show(difference.kitbench)}`);
   return `${title}: ${found.length} difference${found.length === 1 ? '' : 's'}\n${lines.join('\n')}`;
 }

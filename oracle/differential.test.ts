@@ -2,13 +2,16 @@
  * The differential suite (issue 18): every case runs the same integration of the corpus through the platform's
  * reference runtime (@gitbook/runtime, the oracle) and through kitbench (kitbench/testing, whose worker answers
  * through core/runtime/calls.ts, the call runner the playground's sandbox uses too), and compares what a user sees
- * after each step: tree, state, props, failure, `complete` and its value, opened URLs, the open modal.
+ * after each step: tree, state, props, failure, `complete` and its value, opened URLs, the open modal. Every case runs
+ * a third time in workerd (oracle/engines.ts: kitbench's engine in the platform's own runtime, through miniflare;
+ * one workerd app per installation), and the three must agree.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeEnvelope, newEventId } from '../src/core/runtime/envelope';
 import { loadIntegration, type TestApp } from '../src/testing/index';
 import { differences, formatDifferences } from './compare';
+import { asIn, workerdApps, workerdUnavailable } from './engines';
 import { type AppDriver, type BlockDriver, kitbenchDriver, type Observation, referenceDriver } from './drivers';
 import { callReference, loadReference, type ReferenceIntegration } from './reference';
 
@@ -23,8 +26,13 @@ const apps: TestApp[] = [];
 beforeAll(async () => {
   reference = await loadReference(folder);
 }, 30_000);
+// workerd's side: one app (one miniflare) per installation, shared by the cases (each inserts blocks of its own).
+const workerdSkipped = await workerdUnavailable();
+const inWorkerd = workerdApps();
+const workerdAppOf = (install?: Setup['install']) => inWorkerd.get(folder, install ?? null, {}, (app) => (install ? app.install(install) : Promise.resolve()));
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
+  await inWorkerd.close();
 });
 
 /** A scenario: steps on a driver, each step's observation labelled. */
@@ -52,10 +60,26 @@ async function sideBySide(scenario: Scenario, setup: Setup = {}): Promise<string
   expect(expected.filter((step) => step.observation.tree === undefined).map((step) => step.label)).toEqual([]);
   expect(expected.filter((step) => step.observation.failed).map((step) => step.label)).toEqual(setup.failing ?? []);
   expect(actual.map((step) => step.label)).toEqual(expected.map((step) => step.label));
-  return expected.flatMap((step, index) => {
+  const report = expected.flatMap((step, index) => {
     const found = differences(step.observation, actual[index].observation);
     return found.length ? [formatDifferences(`step ${index + 1} · ${step.label}`, found)] : [];
   });
+  if (workerdSkipped) return report;
+  // The same steps in workerd: what it shows is compared with the oracle's and with the worker engine's, both
+  // seen with the worker app's installation (the workerd app's ids are its own).
+  const workerdApp = await workerdAppOf(setup.install);
+  const inWorkerd = await run(kitbenchDriver(workerdApp));
+  expect(inWorkerd.map((step) => step.label)).toEqual(expected.map((step) => step.label));
+  return report.concat(
+    expected.flatMap((step, index) => {
+      const seen = asIn(inWorkerd[index].observation, workerdApp, app);
+      const found = [
+        formatDifferences(`step ${index + 1} · ${step.label} (workerd)`, differences(step.observation, seen), ['reference', 'workerd']),
+        formatDifferences(`step ${index + 1} · ${step.label} (the engines)`, differences(actual[index].observation, seen), ['worker', 'workerd']),
+      ];
+      return found.filter((line) => !line.endsWith(': the same'));
+    }),
+  );
 }
 
 /** Asserts no step differs; the failure message is the readable diff. */
@@ -73,7 +97,11 @@ const pressAll = (labels: string[]): Scenario => async (app, see) => {
   }
 };
 
-describe('the reference runtime and kitbench agree', () => {
+// A case's first call in workerd starts its miniflare (a second or more on a busy machine).
+describe('the reference runtime, kitbench\'s worker engine and workerd agree', { timeout: 30_000 }, () => {
+  // Said in the run's output (a skipped test named by its reason), never silently left out.
+  if (workerdSkipped) it.skip(`in workerd: ${workerdSkipped}`, () => {});
+
   it('inserting a block with no props', () =>
     expectSame(async (app, see) => {
       for (const id of ['counter', 'ticket', 'notes', 'settings']) see(`insert ${id}`, await app.insert(id));
@@ -216,18 +244,31 @@ describe('the same envelope gets the same answer (status and body)', () => {
     const found = differences(expected, actual);
     expect(found, formatDifferences('answer', found)).toEqual([]);
     expect(expected.status).toBe(statusOf[_name] ?? 200);
-  });
+    if (workerdSkipped) return;
+    // workerd: the envelope made with its app's installation, to the oracle and to workerd; then the two engines.
+    const workerdApp = await workerdAppOf();
+    const inWorkerd = await bothAnswers(workerdApp, make(workerdApp));
+    const seen = asIn(inWorkerd.actual, workerdApp, app);
+    const report = [
+      formatDifferences('answer (workerd)', differences(inWorkerd.expected, inWorkerd.actual), ['reference', 'workerd']),
+      formatDifferences('answer (the engines)', differences(actual, seen), ['worker', 'workerd']),
+    ].filter((line) => !line.endsWith(': the same'));
+    expect(report.join('\n'), report.join('\n')).toBe('');
+  }, 30_000);
 });
 
 describe('context.api: the platform client\'s methods through both runtimes', () => {
-  it('kept ones answer kitbench\'s state, others data generated from the document, another organization a catchable GitBookAPIError 404, on both sides alike', async () => {
+  it('kept ones answer kitbench\'s state, others data generated from the document, another organization a catchable GitBookAPIError 404, on every side alike', async () => {
     const app = await loadIntegration(folder);
     apps.push(app);
-    const { expected, actual } = await bothAnswers(app, {
-      type: 'fetch',
-      request: { method: 'GET', url: `${app.environment.integration.urls.publicEndpoint}/api-probe`, headers: {} },
-    });
+    const probe = (on: TestApp) => ({ type: 'fetch', request: { method: 'GET', url: `${on.environment.integration.urls.publicEndpoint}/api-probe`, headers: {} } });
+    const { expected, actual } = await bothAnswers(app, probe(app));
     expect(differences(expected, actual)).toEqual([]);
+    if (!workerdSkipped) {
+      const workerdApp = await workerdAppOf();
+      const inWorkerd = await bothAnswers(workerdApp, probe(workerdApp));
+      expect(differences(expected, asIn(inWorkerd.actual, workerdApp, app))).toEqual([]);
+    }
     // The reference's own answers, so the case cannot pass by both sides failing alike.
     const body = expected.body as Record<string, { status?: number; code?: number; errorMessage?: string }>;
     expect(body.space.status).toBe(200);

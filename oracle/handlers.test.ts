@@ -3,7 +3,9 @@
  * `fetch_visitor_authentication`, the `events` keys (installation, space and site events), the OAuth callback, `task`
  * and plain HTTP routes on `fetch` — with corpus integrations written as real ones are, each event sent as the same
  * envelope to the platform's reference runtime and to kitbench, outbound requests answered by one mocked platform
- * (oracle/handlers.ts). Status, headers, body and every request sent (API requests included) must agree.
+ * (oracle/handlers.ts). Status, headers, body and every request sent (API requests included) must agree. The same
+ * cases run a third time in workerd (oracle/engines.ts: kitbench's engine in the platform's own runtime, through
+ * miniflare), and all three must agree: the reference with each engine, and the two engines with each other.
  */
 import { fileURLToPath } from 'node:url';
 import { jwtVerify } from 'jose';
@@ -12,6 +14,7 @@ import { eventPayload } from '../src/core/events/catalog';
 import { loadIntegration, type TestApp } from '../src/testing/index';
 import type { InstallOptions } from '../src/testing/installation';
 import { differences, formatDifferences } from './compare';
+import { asIn, workerdApps, workerdUnavailable } from './engines';
 import { bothRuntimes, type HandlerOutcome } from './handlers';
 import { IDP, providers, TRACKER } from './providers';
 import { loadReference, type ReferenceIntegration } from './reference';
@@ -54,8 +57,18 @@ function appOf(testCase: Case): Promise<TestApp> {
   return apps.get(key)!;
 }
 
+// workerd's side: one app (one miniflare) per corpus and installation, as the worker engine's.
+const workerdSkipped = await workerdUnavailable();
+const inWorkerd = workerdApps();
+function workerdAppOf(testCase: Case): Promise<TestApp> {
+  return inWorkerd.get(folder(testCase.corpus), [testCase.install ?? null, testCase.env ?? {}], { env: testCase.env, mocks: providers }, (app) =>
+    testCase.install ? app.install(testCase.install) : Promise.resolve(),
+  );
+}
+
 afterAll(async () => {
   await Promise.all([...apps.values()].map(async (app) => (await app).close()));
+  await inWorkerd.close();
 });
 
 const endpoint = (app: TestApp) => app.environment.installation!.urls.publicEndpoint;
@@ -222,13 +235,36 @@ async function run(testCase: Case): Promise<{ reference: HandlerOutcome; kitbenc
   return { ...outcomes, report: found.length ? formatDifferences('answer and requests', found) : '' };
 }
 
-describe('every handler kind answers and sends the same through both runtimes', () => {
+/**
+ * The case in workerd, beside the worker engine's run: the reference once more with the workerd app's installation
+ * (its ids are its own), then the three compared. Empty when they agree; else the readable diffs.
+ */
+async function runInWorkerd(testCase: Case, inWorker: { reference: HandlerOutcome; kitbench: HandlerOutcome }): Promise<string> {
+  const [app, workerdApp] = await Promise.all([appOf(testCase), workerdAppOf(testCase)]);
+  const outcomes = await bothRuntimes(await referenceOf(testCase.corpus), workerdApp, testCase.event(workerdApp), { fetchBody: testCase.fetchBody });
+  const report = [
+    formatDifferences('reference and workerd', differences(outcomes.reference, outcomes.kitbench), ['reference', 'workerd']),
+    formatDifferences('worker engine and workerd', differences(inWorker.kitbench, asIn(outcomes.kitbench, workerdApp, app)), ['worker', 'workerd']),
+    // The oracle answers the same to both installations: what differs above is the engines'.
+    formatDifferences('the reference with each app', differences(inWorker.reference, asIn(outcomes.reference, workerdApp, app)), ['beside worker', 'beside workerd']),
+  ];
+  return report.filter((line) => !line.endsWith(': the same')).join('\n');
+}
+
+describe('every handler kind answers and sends the same through the reference runtime, kitbench\'s worker engine and workerd', () => {
   it.each(Object.entries(cases))('%s', async (_name, testCase) => {
-    const { reference, report } = await run(testCase);
+    const outcomes = await run(testCase);
+    const { reference, report } = outcomes;
     expect(reference.status, JSON.stringify(reference.body)).toBe(testCase.status);
     for (const url of testCase.sends ?? []) expect(reference.requests.map((sent) => sent.url)).toContainEqual(expect.stringContaining(url));
     expect(report, report).toBe('');
-  }, 20_000);
+    if (workerdSkipped) return;
+    const inWorkerd = await runInWorkerd(testCase, outcomes);
+    expect(inWorkerd, inWorkerd).toBe('');
+  }, 30_000);
+
+  // Said in the run's output (a skipped test named by its reason), never silently left out.
+  if (workerdSkipped) it.skip(`in workerd: ${workerdSkipped}`, () => {});
 });
 
 describe('what the corpus proves beyond agreement', () => {

@@ -3,7 +3,8 @@
  *
  * - `GET  /__kitbench/project`          → DevProject (the folder now)
  * - `GET  /__kitbench/events?client=C`  → server-sent events: `bundle` (BundleResult), `files` (FilesEvent),
- *                                         `problem` (ProblemEvent)
+ *                                         `problem` (ProblemEvent), `check` (CheckEvent: `kitbench check`'s findings
+ *                                         in workerd, src/dev/workerd-check.ts)
  * - `PUT  /__kitbench/files?path=P&client=C&seq=N` ← the file's new text (body, UTF-8) → 204; 400 with `{ error }`
  *                                         when refused. N numbers the tab's writes (rising with the text taken): a
  *                                         write older than one already applied from that tab to P is not applied,
@@ -100,6 +101,26 @@ export interface FilesEvent {
 /** The folder-level problem now, or null once it is fixed. */
 export interface ProblemEvent {
   problem: { kind: string; message: string; file?: string; packageName?: string } | null;
+}
+
+/** One finding of the workerd check (`kitbench check` on the folder), at the author's file and line when known. */
+export interface CheckFinding {
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  /** Folder-relative. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * The workerd check of the folder (what `kitbench check` finds: would the script run on the platform's workerd), run
+ * by the server after the folder builds. `checking` while one runs (the findings are the last run's until it ends),
+ * `done` with its findings, `unavailable` once, with one `info` finding saying why (miniflare is not installed).
+ */
+export interface CheckEvent {
+  state: 'checking' | 'done' | 'unavailable';
+  findings: CheckFinding[];
 }
 
 /** The script's request, as the page hands it to `POST /__kitbench/fetch`. */

@@ -14,7 +14,7 @@ import { createEventHub } from './events.ts';
 import { type FolderProblem, bundleFolderProblem, folderProblem } from './problems.ts';
 import { readConfigFile } from './config-files.ts';
 import { readPackageTypes } from './package-types.ts';
-import { DEV_CONFIG_URL, DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, DEV_TYPES_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
+import { type CheckEvent, DEV_CONFIG_URL, DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, DEV_TYPES_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
 import { decodeText } from '../core/workspace/folder.ts';
 import { codeText, readInside } from './paths.ts';
 import { proxyFetch } from './proxy.ts';
@@ -23,6 +23,7 @@ import { binaryManifestText, type FolderFile, readFolderFile, readSnapshot, SNAP
 import { isSecretPath } from './secrets.ts';
 import { serveStatic } from './static.ts';
 import { type ChangeBatch, watchFolder } from './watch.ts';
+import { type CheckRunner, createWorkerdChecker } from './workerd-check.ts';
 
 /** Bundles the folder with its own node_modules (A1's `bundleFolder` by default). */
 export type FolderBundler = (folder: string) => Promise<BundleResult>;
@@ -51,6 +52,13 @@ export interface DevServerOptions {
   proxyAllowOrigins?: string[];
   /** Record mode (`--record`): the script's unmocked requests go out from Node and are kept for review (record.ts). */
   record?: RecordOptions;
+  /**
+   * The workerd check (`kitbench check`'s, workerd-check.ts), run after the folder builds; its findings go to the
+   * pages as `check` events. Off when not given (the CLI gives it).
+   */
+  workerdCheck?: CheckRunner;
+  /** Quiet time after a build before the workerd check (ms). */
+  checkDebounceMs?: number;
 }
 
 /** A running dev server. */
@@ -82,6 +90,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const hub = createEventHub();
   const token = options.token ?? (isLoopbackHost(options.host) ? undefined : randomBytes(24).toString('base64url'));
   const recorder = createRecorder(options.record, log);
+  const checker = options.workerdCheck
+    ? createWorkerdChecker({ folder, run: options.workerdCheck, publish: (event) => hub.broadcast('check', event), log, debounceMs: options.checkDebounceMs })
+    : undefined;
   // The last write (or deletion: null) each path got from a tab: a change on disk equal to it is that tab's own echo.
   const written: WrittenByTab = new Map();
   const writeFile = createFileWrites(folder, realRoot, written);
@@ -174,6 +185,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         await buildOnce();
       } while (again);
       building = undefined;
+      // After the bundle has gone to the pages: the check never holds up the preview.
+      if (!closing) checker?.schedule();
     })();
     return building;
   };
@@ -316,6 +329,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return hub.accept(req, res, url.searchParams.get('client') ?? '', (send) => {
         send('problem', { problem: shownProblem ?? null } satisfies ProblemEvent);
         if (latestBundle) send('bundle', latestBundle);
+        const checked = checker?.latest();
+        if (checked) send('check', checked satisfies CheckEvent);
       });
     }
     if (url.pathname === DEV_FETCH_URL && req.method === 'POST') {
@@ -370,6 +385,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await building;
       await draining;
+      await checker?.close();
     },
   };
 }

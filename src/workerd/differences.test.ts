@@ -25,6 +25,23 @@ describe('what one engine allows and the other refuses, read from the author\'s 
     ]);
   });
 
+  it('warns about navigator members workerd lacks and Wasm compiled from bytes, not about the members it has', () => {
+    const root = mkdtempSync(join(tmpdir(), 'kitbench-differences-'));
+    writeFileSync(
+      join(root, 'index.ts'),
+      [
+        'const agent = navigator.userAgent + navigator.language + navigator.hardwareConcurrency;',
+        "navigator.sendBeacon('/ping');",
+        'const module = await WebAssembly.compile(bytes);',
+        'const instance = await WebAssembly.instantiate(imported);',
+      ].join('\n'),
+    );
+    expect(scanSources(root, ['index.ts']).map((finding) => `${finding.line}:${finding.message.split(':')[0]}`)).toEqual([
+      '2:`navigator.sendBeacon`',
+      '3:compiling WebAssembly from bytes at run time',
+    ]);
+  });
+
   it('keeps the code inside a template\'s ${…} and every position', () => {
     const source = 'const a = `text ${eval(x)} more`; // eval(y)';
     const code = codeOnly(source);

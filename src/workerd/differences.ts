@@ -45,8 +45,15 @@ const RULES: Rule[] = [
     message: (match) => `\`${match[1]}\` exists in workerd, not in kitbench's engines: kitbench/testing and the playground fail where the platform runs. Guard it (\`typeof ${match[1]} !== 'undefined'\`).`,
   },
   {
-    pattern: /(?<![.\w$'"`])(navigator)\s*\.\s*(?!userAgent\b)(\w+)/g,
-    message: (match) => `\`navigator.${match[2]}\`: workerd's navigator has only userAgent (and sendBeacon is absent); the browser's has more.`,
+    // workerd's navigator: userAgent ('Cloudflare-Workers'), language ('en') and hardwareConcurrency (1), no more.
+    pattern: /(?<![.\w$'"`])(navigator)\s*\.\s*(?!(?:userAgent|language|hardwareConcurrency)\b)(\w+)/g,
+    message: (match) =>
+      `\`navigator.${match[2]}\`: workerd's navigator has only userAgent, language and hardwareConcurrency (no sendBeacon, no languages); the browser's has more.`,
+  },
+  {
+    pattern: /(?<![.\w$'"`])WebAssembly\s*\.\s*(compile|compileStreaming|instantiateStreaming)\s*\(|\bnew\s+WebAssembly\s*\.\s*Module\s*\(/g,
+    message: () =>
+      'compiling WebAssembly from bytes at run time: workerd refuses it ("CompileError: WebAssembly.compile(): Wasm code generation disallowed by embedder"); kitbench\'s engines allow it. Import the .wasm file as a module instead.',
   },
   {
     pattern: /(?<![.\w$'"`])(window|document|localStorage|sessionStorage|XMLHttpRequest|importScripts)\s*[.(]/g,

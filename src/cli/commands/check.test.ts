@@ -67,6 +67,16 @@ describe('kitbench check', () => {
     expect(io.out).toContain("warning: src/index.jsx: imports node:crypto: workerd gives it under nodejs_compat (the platform enables it), but kitbench's engines refuse");
   }, 60_000);
 
+  it('passes a Node global in the global scope (workerd has it under nodejs_compat) and warns that kitbench\'s engine cannot load the script', async () => {
+    const io = capture();
+    expect(await main(['check', fixture('node-global')], io)).toBe(0);
+    expect(io.out).toContain('ok   render of block "formula"');
+    expect(io.out).toContain('warning: src/index.jsx:4:16: `Buffer` is a Node global');
+    expect(io.out).toContain(
+      "warning: src/index.jsx:4:23: the script loads in workerd but not in kitbench's engine, so the playground and kitbench/testing cannot run it: TypeError: Cannot read properties of undefined (reading 'from')",
+    );
+  }, 60_000);
+
   it('says what is wrong with its input', async () => {
     const help = capture();
     expect(await main(['check', '--help'], help)).toBe(0);

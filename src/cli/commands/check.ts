@@ -63,7 +63,8 @@ async function testingModule(): Promise<Testing> {
 /** workerd's words when it refuses what other engines allow. */
 const PLATFORM_REFUSAL = /Disallowed operation called within global scope|Code generation from strings disallowed|No such module "node:/;
 
-const LOCATED = /\(([^()\s]+):(\d+)(?::(\d+))?\)\s*$/;
+// The file part is lazy: `(src/index.jsx:4:14)` is file src/index.jsx, line 4, column 14 (not file `src/index.jsx:4`).
+const LOCATED = /\(([^()\s]+?):(\d+)(?::(\d+))?\)\s*$/;
 
 /** A harness error's message split from the ` (src/x.ts:3:9)` it ends with. */
 function located(error: unknown): { message: string; file?: string; line?: number; column?: number } {
@@ -138,7 +139,16 @@ export async function check(folder: string): Promise<{ findings: Finding[]; step
   const testing = await testingModule();
   const options = { timeoutMs: 5000, onLog: () => {} } satisfies LoadOptions;
   // Both engines start together; kitbench's refuses node:* imports, so it is left out then.
-  const twin = bundled.nodeImports.length ? Promise.resolve(undefined) : testing.loadIntegration(folder, { ...options, engine: 'worker' }).catch(() => undefined);
+  let twinProblem: ReturnType<typeof located> | undefined;
+  const twin = bundled.nodeImports.length
+    ? Promise.resolve(undefined)
+    : testing.loadIntegration(folder, { ...options, engine: 'worker' }).catch((error: unknown) => {
+        const problem = located(error);
+        // A bundle's problems follow its first line: all of them, on one line.
+        const whole = (error instanceof Error ? error.message : String(error)).replace(/^kitbench\/testing: /, '').split('\n').map((line) => line.trim()).join(' ');
+        twinProblem = problem.file ? { ...problem, message: problem.message.replace(/^the script did not load: /, '') } : { message: whole };
+        return undefined;
+      });
   let workerd: TestApp;
   try {
     workerd = await testing.loadIntegration(folder, { ...options, engine: 'workerd' });
@@ -149,6 +159,11 @@ export async function check(folder: string): Promise<{ findings: Finding[]; step
     return { findings, steps, bundle };
   }
   const worker = await twin;
+  // What workerd loads and kitbench's engine does not (top-level await: kitbench bundles CommonJS) works when
+  // published, but the playground and kitbench/testing cannot run it.
+  if (!worker && twinProblem) {
+    findings.push({ severity: 'warning', ...twinProblem, message: `the script loads in workerd but not in kitbench's engine, so the playground and kitbench/testing cannot run it: ${twinProblem.message}` });
+  }
   try {
     const manifest = (workerd as unknown as { parts: { manifest: Record<string, unknown> } }).parts.manifest;
     for (const step of stepsOf(workerd, summaryOf(workerd).summary, manifest)) {

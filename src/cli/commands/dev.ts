@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { locateDist } from '../../dev/static.ts';
 import { type DevServer, startDevServer } from '../../dev/server.ts';
+import { runWorkerdCheck } from '../../dev/workerd-check.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 
 /** Help of `kitbench dev`. */
@@ -12,6 +13,8 @@ Serves the playground with an integration folder as its workspace: the script is
 node_modules, a save on disk re-runs it and refreshes the preview, and edits made in the playground are
 written back to the folder. The folder's manifest is its service-manifest.yaml, or else its
 gitbook-manifest.yaml (the name the platform's CLI uses); edits go back to the file it came from.
+After each build, what \`kitbench check\` finds (the script in workerd, the platform's engine) shows in
+the playground's Problems, labelled "workerd check" (needs miniflare, an optional dependency).
 
 Options:
   --port N   port to serve on (default: 5173)
@@ -102,6 +105,8 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       port: args.port,
       host: args.host,
       record: args.record,
+      // What `kitbench check` finds, in the playground's Problems (needs miniflare; says once when it is missing).
+      workerdCheck: runWorkerdCheck,
       log: (line) => log(`${time()} ${line}\n`),
     });
   } catch (error) {
@@ -130,6 +135,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       ...(server.token && (args.host === '0.0.0.0' || args.host === '::') ? [`  here        http://127.0.0.1:${server.port}/?token=${server.token}`] : []),
       '  watching    the folder (not node_modules, .git, dist): a save re-bundles and refreshes the preview',
       '  writing     edits made in the playground go back to the files on disk',
+      "  checking    after each build, what kitbench check finds (the script in workerd, the platform's engine) in Problems",
       '  secrets     .env*, .npmrc, keys and id_* stay on disk: never sent to the page, shared or exported',
       ...(args.record ? ['  recording   real responses of the requests no mock answers (Network panel: Review recordings)'] : []),
       '  Ctrl+C to stop',

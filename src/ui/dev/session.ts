@@ -1,7 +1,8 @@
 import type { BundleResult, ExternalBundles } from '../../bundle/types';
 import { isManifestFile, manifestFileOf } from '../../core/workspace/manifest-file';
-import { DEV_EVENTS_URL, DEV_FILES_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
+import { type CheckEvent, DEV_EVENTS_URL, DEV_FILES_URL, type DevProject, type FilesEvent, type ProblemEvent } from '../../dev/protocol';
 import { DEV_RECORD_URL, type RecordState } from '../../dev/record-protocol';
+import { workerdCheck } from '../problems/workerd-check';
 import { setExternalBundles } from '../script/runtime';
 import { workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
@@ -154,4 +155,6 @@ export async function startDevSession(folderName: string, firstProject: Promise<
     if (files.notes?.length) devStatus.set({ notes: [...new Set([...devStatus.get().notes, ...files.notes])].slice(-50) });
   });
   events.addEventListener('problem', (event) => devStatus.set({ problem: (JSON.parse((event as MessageEvent<string>).data) as ProblemEvent).problem }));
+  // What `kitbench check` finds in the folder (the script in workerd), for Problems (src/dev/workerd-check.ts).
+  events.addEventListener('check', (event) => workerdCheck.set(JSON.parse((event as MessageEvent<string>).data) as CheckEvent));
 }

@@ -9,6 +9,8 @@ import { manifestFileOf } from '../../core/workspace/manifest-file';
 import { entryOf } from '../workspace/entry';
 import { getActiveWorkspace, updateWorkspace, useWorkspace } from '../workspace/store';
 import { useValidation, validationStore } from './validation';
+import { useWorkerdCheck } from './workerd-check';
+import { useWorkerdCheckCounts, WorkerdCheckItems } from './WorkerdCheckItems';
 import './problems.css';
 
 const LABEL: Record<Severity, string> = { error: 'Error', warning: 'Warning', info: 'Info' };
@@ -90,8 +92,11 @@ export function ProblemsPanel() {
   const typesOff = useEditorWorkerFailures().includes('typescript');
   const checkingTypes = useTypeCheckState() === 'checking' && !typesOff;
   const scriptErrors = !loading && loadProblem ? 1 : 0;
-  const errors = count(diagnostics, 'error') + scriptErrors;
-  const warnings = count(diagnostics, 'warning') + settingsWarnings;
+  // Under kitbench dev: what the workerd check found (WorkerdCheckItems.tsx).
+  const checked = useWorkerdCheckCounts();
+  const workerdState = useWorkerdCheck()?.state;
+  const errors = count(diagnostics, 'error') + scriptErrors + checked.errors;
+  const warnings = count(diagnostics, 'warning') + settingsWarnings + checked.warnings;
 
   return (
     <section className="problems" aria-labelledby="problems-heading" aria-busy={pending}>
@@ -112,6 +117,12 @@ export function ProblemsPanel() {
         <span className="problems__status problems__types" role="status" aria-label="Script types">
           {checkingTypes ? 'Checking types…' : ''}
         </span>
+        {/* Under kitbench dev: the server's workerd check of the folder (src/dev/workerd-check.ts) while it runs. */}
+        {workerdState ? (
+          <span className="problems__status problems__types" role="status" aria-label="workerd check">
+            {workerdState === 'checking' ? 'Checking in workerd…' : ''}
+          </span>
+        ) : null}
       </header>
       {crash ? (
         <p className="problems__crash" role="alert">
@@ -128,9 +139,14 @@ export function ProblemsPanel() {
           <SettingsProblemItems />
         </ul>
       ) : null}
+      <WorkerdCheckItems />
       {diagnostics.length === 0 && !crash ? (
         <p className="problems__empty">
-          {pending ? `Checking ${manifestFile}…` : scriptErrors || settingsWarnings ? `No problems in ${manifestFile}.` : `No problems in ${manifestFile} or in the script.`}
+          {pending
+            ? `Checking ${manifestFile}…`
+            : scriptErrors || settingsWarnings || checked.findings
+              ? `No problems in ${manifestFile}.`
+              : `No problems in ${manifestFile} or in the script.`}
         </p>
       ) : (
         <ul className="problems__list" aria-label="Manifest problems">
