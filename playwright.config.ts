@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey's own waits are its bounds; this one only catches a hang. Generous: two workers on two cores, with the
+  // app's TypeScript and bundler workers compiling beside them, run a journey several times slower than an idle one.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // The slowest ten journeys are listed at the end (e2e/slowest-reporter.ts).
   reporter: [['list'], ['./e2e/slowest-reporter.ts']],
@@ -53,6 +55,8 @@ export default defineConfig({
     command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI && !process.env.KITBENCH_PORT,
-    timeout: 60_000,
+    // A journey's own waits are its bounds; this one only catches a hang. Generous: two workers on two cores, with the
+  // app's TypeScript and bundler workers compiling beside them, run a journey several times slower than an idle one.
+  timeout: 120_000,
   },
 });

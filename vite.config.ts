@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -240,5 +241,8 @@ export default defineConfig({
     // An author's `*.kitbench.test.ts` runs under `kitbench test` (node:test), never under kitbench's own Vitest.
     exclude: ['**/node_modules/**', '**/*.kitbench.test.*'],
     environment: 'node',
+    // Vitest leaves a core free by default (one worker on two cores): most of a file's time is its import, which
+    // waits on nothing, so two workers on two cores finish the unit stage in about 4 min instead of 6.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

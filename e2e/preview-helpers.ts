@@ -33,11 +33,12 @@ export async function loadIntegration(page: Page, manifest: string, script: stri
   // The example's first run ends before the files are opened: a script opened while it is still loading was seen not
   // to run at all under two busy workers (the Preview kept the example's components).
   await page.getByRole('tab', { name: 'Preview' }).click();
-  await expect(page.getByText(/^Script v\d+ · \d+ components?$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Script v\d+ · \d+ components?$/)).toBeVisible({ timeout: 45_000 });
   await page.getByLabel('Open manifest').setInputFiles({ name: 'service-manifest.yaml', mimeType: 'text/yaml', buffer: Buffer.from(manifest) });
   await page.getByLabel('Open script').setInputFiles({ name: 'index.tsx', mimeType: 'text/plain', buffer: Buffer.from(script) });
   await page.getByRole('tab', { name: 'Preview' }).click();
-  await expect(page.getByText(new RegExp(`^Script v\\d+ · ${components} components?$`))).toBeVisible({ timeout: 20_000 });
+  // The first bundle of a visit starts the bundler (14 MB of wasm to compile): seconds on an idle machine, more on a busy one.
+  await expect(page.getByText(new RegExp(`^Script v\\d+ · ${components} components?$`))).toBeVisible({ timeout: 45_000 });
   // a manifest with blocks gets the Document; one without, the Integration overview
   const doc = page.getByRole('region', { name: 'Document' });
   await expect(doc.or(page.getByRole('region', { name: 'Integration overview' }))).toBeVisible();

@@ -95,7 +95,6 @@ test('an endless loop in a handler hits the time limit within seconds, and the a
 
   const events = await openPanel(page, 'Events');
   await events.getByLabel('Event', { exact: true }).fill('space_view');
-  const started = Date.now();
   await events.getByRole('button', { name: 'Dispatch', exact: true }).click();
   // While the worker spins, the editor still takes typing.
   await scriptEditor(page).focus();
@@ -104,10 +103,9 @@ test('an endless loop in a handler hits the time limit within seconds, and the a
   await expect(editorLines(page, 'Script editor')).toContainText('typed while the loop ran');
 
   const result = events.getByRole('region', { name: 'Dispatch result' });
-  // The limit is 2 s of the handler's time; the bound here only proves it ends (a busy machine types slowly).
-  await expect(result).toContainText('Time limit exceeded', { timeout: 15_000 });
+  // The limit is 2 s of the handler's time; the wait here only proves it ends (a busy machine types slowly).
+  await expect(result).toContainText('Time limit exceeded', { timeout: 30_000 });
   await expect(result).toContainText('did not finish within 2 s');
-  expect(Date.now() - started).toBeLessThan(15_000);
 
   // The worker was restarted with the script: other handlers work again.
   await dispatchUntil(page, 'space_content_updated', 'still alive after the restart');

@@ -1,9 +1,13 @@
-// Two figures measured in Chromium against the production build (DESIGN.md); start-up (navigation to the editor,
+// Figures measured in Chromium against the production build (DESIGN.md); start-up (navigation to the editor,
 // cold and warm) is startup.mjs:
-// - keystroke to updated Problems on a 3,000-line manifest (target under 100 ms median): a key that breaks
-//   `visibility` and the Backspace that mends it, timed from the keydown to the Problems panel's new error count;
+// - keystroke to updated Problems, on a 3,000-line manifest (target under 50 ms median) and on a 300-line one
+//   (under 16 ms): a key that breaks `visibility` and the Backspace that mends it, typed with Playwright's keyboard
+//   into the focused editor (real key events, never a model edit), timed from the keydown to the frame that paints
+//   the Problems panel's new error count (the DOM change, then the next animation frame and the task after it: what
+//   the user sees, not only what the DOM holds);
 // - script edit to re-rendered preview (target under 500 ms median, debounce included): a character typed into a
-//   string the counter block renders, timed from the keydown to the new text in the block.
+//   string the counter block renders, timed from the keydown to the painted frame with the new text in the block.
+// Each figure runs in a fresh browser of its own, and prints min–median–max.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { insertCounter, launchChromium, median, root, startPreview } from '../bench-lib.mjs';
@@ -45,10 +49,11 @@ async function installProbe(page, selector) {
       true,
     );
     new MutationObserver(() => {
-      if (probe.started !== undefined && target.textContent !== probe.before) {
-        probe.samples.push(performance.now() - probe.started);
-        probe.started = undefined;
-      }
+      if (probe.started === undefined || target.textContent === probe.before) return;
+      const started = probe.started;
+      probe.started = undefined;
+      // Painted: the frame after the change has been produced once the task queued from its rAF callback runs.
+      requestAnimationFrame(() => setTimeout(() => probe.samples.push(performance.now() - started), 0));
     }).observe(target, { subtree: true, childList: true, characterData: true });
   }, selector);
 }
@@ -57,9 +62,9 @@ async function waitForSample(page, count) {
   await page.waitForFunction((count) => window.__kitbenchProbe.samples.length >= count, count, { timeout: 10_000 });
 }
 
-async function keystrokeToProblems(page) {
+async function keystrokeToProblems(page, lines) {
   // `visibility` first, so the cursor can reach the end of its value with Control+Home, End.
-  const body = generateManifest(3000).replace(/^visibility: public\n/m, '');
+  const body = generateManifest(lines).replace(/^visibility: public\n/m, '');
   await openWorkspace(page, { manifest: `visibility: public\n${body}` });
   const editor = page.getByRole('textbox', { name: 'Manifest editor' });
   await editor.waitFor({ state: 'attached', timeout: 30_000 });
@@ -96,40 +101,52 @@ async function scriptEditToPreview(page) {
   return page.evaluate(() => window.__kitbenchProbe.samples);
 }
 
+const spread = (samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { min: sorted[0], median: median(sorted), max: sorted[sorted.length - 1] };
+};
+const shown = ({ min, median: mid, max }, digits) => `${mid.toFixed(digits)} ms (${min.toFixed(digits)}–${max.toFixed(digits)})`;
+
 export async function run() {
   const server = await startPreview(port);
-  const browser = await launchChromium();
   try {
-    // Each figure gets a fresh browser context: its own storage, no autosave of the other's edits.
+    // Each figure gets a fresh browser: no compiled code, cache or autosave of the other's run.
     const measure = async (journey) => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const browser = await launchChromium();
       try {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${port}/`);
         await page.getByRole('textbox', { name: 'Manifest editor' }).waitFor({ state: 'attached', timeout: 30_000 });
-        return median(await journey(page));
+        return spread(await journey(page));
       } finally {
-        await context.close();
+        await browser.close();
       }
     };
-    const problems = await measure(keystrokeToProblems);
+    const large = await measure((page) => keystrokeToProblems(page, 3000));
+    const small = await measure((page) => keystrokeToProblems(page, 300));
     const preview = await measure(scriptEditToPreview);
     return [
       {
-        figure: `keystroke to updated Problems, 3,000-line manifest, median of ${KEYSTROKES}`,
-        value: `${problems.toFixed(1)} ms`,
-        target: 'under 100 ms',
-        ok: problems < 100,
+        figure: `keystroke to painted Problems, 3,000-line manifest, median of ${KEYSTROKES} (min–max)`,
+        value: shown(large, 1),
+        target: 'under 50 ms',
+        ok: large.median < 50,
       },
       {
-        figure: `script edit to re-rendered preview, median of ${SCRIPT_EDITS}`,
-        value: `${preview.toFixed(0)} ms`,
+        figure: `keystroke to painted Problems, 300-line manifest, median of ${KEYSTROKES} (min–max)`,
+        value: shown(small, 1),
+        target: 'under 16 ms',
+        ok: small.median < 16,
+      },
+      {
+        figure: `script edit to painted preview, median of ${SCRIPT_EDITS} (min–max)`,
+        value: shown(preview, 0),
         target: 'under 500 ms',
-        ok: preview < 500,
+        ok: preview.median < 500,
       },
     ];
   } finally {
-    await browser.close();
     server.kill();
   }
 }
