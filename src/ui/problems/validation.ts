@@ -66,10 +66,18 @@ function setState(next: Partial<ValidationState>) {
   for (const listener of listeners) listener();
 }
 
+/** Decoded asset bytes by their base64 text: an asset is decoded once, not again on every keystroke in the manifest. */
+const decoded = new Map<string, Uint8Array>();
+
 function decodeBase64(base64: string): Uint8Array {
+  const known = decoded.get(base64);
+  if (known) return known;
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  // Only the assets of the folder in use are kept (a handful of images), never a growing pile of old versions.
+  if (decoded.size > 64) decoded.clear();
+  decoded.set(base64, bytes);
   return bytes;
 }
 
