@@ -244,5 +244,8 @@ export default defineConfig({
     // Vitest leaves a core free by default (one worker on two cores): most of a file's time is its import, which
     // waits on nothing, so two workers on two cores finish the unit stage in about 4 min instead of 6.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A test's own expectations bound it; this only catches a hang. Vitest's 5 s failed real bundles and worker
+    // starts on a loaded machine (a first `npm test` beside other work is the case the suite is for).
+    testTimeout: 30_000,
   },
 });

@@ -93,6 +93,41 @@ describe('a call’s own time', () => {
   });
 });
 
+describe('a machine under load', () => {
+  it('takes the time the worker waited for a core out of its own time: 3 s on the clock, 1.5 s of it kept off the CPU, is within 2 s', () => {
+    const { ping } = fakeWorker();
+    let starved = 0;
+    const clock = new BusyClock({ ping, now: () => Date.now(), starvedMs: () => starved });
+    const onLimit = vi.fn();
+    watchCall(clock, 2000, onLimit);
+    // Half of every second the worker was ready to run but another process had the core.
+    for (let second = 0; second < 3; second++) {
+      vi.advanceTimersByTime(500);
+      starved += 500;
+      vi.advanceTimersByTime(500);
+    }
+    expect(onLimit).not.toHaveBeenCalled();
+    // It goes on running with the core to itself: the limit comes once its own time reaches 2 s.
+    vi.advanceTimersByTime(499);
+    expect(onLimit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onLimit).toHaveBeenCalledOnce();
+  });
+
+  it('still stops a loop on a loaded machine once the loop has had 2 s of the core', () => {
+    const { ping } = fakeWorker();
+    const started = Date.now();
+    // Three quarters of the time off the CPU: 2 s of its own take 8 s on the clock.
+    const clock = new BusyClock({ ping, now: () => Date.now(), starvedMs: () => 0.75 * (Date.now() - started) });
+    const onLimit = vi.fn();
+    watchCall(clock, 2000, onLimit);
+    vi.advanceTimersByTime(7990);
+    expect(onLimit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(30);
+    expect(onLimit).toHaveBeenCalledOnce();
+  });
+});
+
 describe('a hung request', () => {
   it('is named with its method and URL and the limit', () => {
     expect(hungRequestMessage('GET', 'https://api.example.com/slow')).toBe(

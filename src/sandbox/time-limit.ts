@@ -10,6 +10,9 @@
  *   unanswered longer than `HEARTBEAT_GRACE_MS` counts whole (a worker stuck in a loop answers none, so a loop
  *   started beside a request still runs the clock; a merely slow answer on a busy machine counts nothing).
  *
+ * Where the system tells how long the worker's thread waited for a core (Linux, under kitbench/testing), that wait
+ * is taken out: on a loaded machine a script's time is what it ran, not what the other processes kept it waiting.
+ *
  * Every call's own time is the busy time that passed while it was in flight. A request is bounded apart, by
  * `SUBREQUEST_TIMEOUT_MS`. Pure: the hosts (src/sandbox/host.ts, src/testing/host.ts) give it the ping and timers.
  */
@@ -38,6 +41,12 @@ export function hungRequestMessage(method: string, url: string, limitMs = SUBREQ
 export interface BusyClockOptions {
   /** Sends a heartbeat to the worker; resolves when it answers (never, while it is stuck). */
   ping(): Promise<unknown>;
+  /**
+   * How long, in all, the worker's thread has waited for a core while it was ready to run (only differences mean
+   * anything), where the system says (Linux: the thread's schedstat). That wait is the machine's load, not the
+   * script's time: a worker kept off the CPU by other processes is not past its limit. Absent: none is subtracted.
+   */
+  starvedMs?: () => number;
   now?: () => number;
   heartbeatMs?: number;
   graceMs?: number;
@@ -51,6 +60,8 @@ export class BusyClock {
   /** Busy time folded in up to `since`. */
   private folded = 0;
   private since: number;
+  /** `starvedMs()` at `since`. */
+  private starvedAt: number;
   private readonly requests = new Set<string>();
   private pingSentAt: number | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -61,6 +72,11 @@ export class BusyClock {
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     this.graceMs = options.graceMs ?? HEARTBEAT_GRACE_MS;
     this.since = this.now();
+    this.starvedAt = this.starved();
+  }
+
+  private starved(): number {
+    return this.options.starvedMs?.() ?? 0;
   }
 
   /** The worker's busy time so far, in ms (only differences mean anything). */
@@ -100,7 +116,7 @@ export class BusyClock {
   /** The time since `since` that counts, by the state the clock has been in since then. */
   private running(): number {
     const now = this.now();
-    if (this.requests.size === 0) return now - this.since;
+    if (this.requests.size === 0) return Math.max(0, now - this.since - (this.starved() - this.starvedAt));
     if (this.pingSentAt === undefined || now - this.pingSentAt <= this.graceMs) return 0;
     return now - Math.max(this.since, this.pingSentAt);
   }
@@ -108,6 +124,7 @@ export class BusyClock {
   private fold(): void {
     this.folded += this.running();
     this.since = this.now();
+    this.starvedAt = this.starved();
   }
 
   private beat(): void {

@@ -244,12 +244,11 @@ describe('time limits, as in the browser sandbox', () => {
   it('stops a script stuck in an endless loop with a clear message and runs the next call in a fresh worker', async () => {
     const app = await load(fixture('stuck'));
     const block = await app.insert('stuck');
-    const started = Date.now();
+    // After 2 s of the loop's own time on a core (longer by the clock on a loaded machine: time-limit.ts).
     await expect(block.press('Loop')).rejects.toThrow(/did not finish within 2000 ms and the script did not answer at all: an endless loop\?/);
-    expect(Date.now() - started).toBeLessThan(6000);
     await block.press('Count');
     expect(block.text()).toContain('Presses: 1');
-  }, 10_000);
+  }, 30_000);
 
   it('fails a call that waits forever, and a thrown error names its file and line', async () => {
     const app = await load(fixture('stuck'), { timeoutMs: 300 });

@@ -17,6 +17,7 @@ import type {
 } from '../sandbox/types';
 import { BusyClock, DEFAULT_TIMEOUT_MS, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, watchCall } from '../sandbox/time-limit';
 import type { FromHarnessWorker, HarnessCall, HarnessOutcome } from './protocol';
+import { starvationOf } from './thread-stats';
 import { startWorker } from './worker-code';
 
 /** The browser sandbox's limit for every call into the script, on its own busy time (src/sandbox/time-limit.ts). */
@@ -25,13 +26,13 @@ export { DEFAULT_TIMEOUT_MS };
 const PING_GRACE_MS = 300;
 
 /** Resolves once the worker's own code has loaded, so a slow start (a busy machine) never counts against a call's limit. */
-function booted(worker: Worker): Promise<Worker> {
+function booted(worker: Worker): Promise<{ worker: Worker; thread?: number }> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromHarnessWorker) => {
       if (message.kind !== 'ready') return;
       worker.off('message', onMessage);
       worker.off('error', reject);
-      resolve(worker);
+      resolve({ worker, thread: message.thread });
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
@@ -80,6 +81,8 @@ export class WorkerHost implements ScriptHost {
   private pongs = new Map<number, () => void>();
   /** Each worker's busy clock: what its calls' limits count. */
   private clocks = new WeakMap<Worker, BusyClock>();
+  /** Each worker's wait for a core (thread-stats.ts), where the system says. */
+  private starvation = new WeakMap<Worker, () => number>();
   private listeners = new Set<() => void>();
   private closed = false;
 
@@ -88,7 +91,8 @@ export class WorkerHost implements ScriptHost {
   }
 
   private spawn(): Promise<Worker> {
-    const started = startWorker().then(booted).then((worker) => {
+    const started = startWorker().then(booted).then(({ worker, thread }) => {
+      if (thread !== undefined) this.starvation.set(worker, starvationOf(thread));
       worker.on('message', (message: FromHarnessWorker) => this.receive(worker, message));
       worker.on('error', (error) => this.failAll(worker, `The worker failed: ${error.message}`));
       worker.on('exit', () => {
@@ -154,7 +158,7 @@ export class WorkerHost implements ScriptHost {
   private clockOf(worker: Worker): BusyClock {
     let clock = this.clocks.get(worker);
     if (!clock) {
-      clock = new BusyClock({ ping: () => this.heartbeat(worker) });
+      clock = new BusyClock({ ping: () => this.heartbeat(worker), starvedMs: this.starvation.get(worker) });
       this.clocks.set(worker, clock);
     }
     return clock;

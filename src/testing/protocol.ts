@@ -29,7 +29,8 @@ export type ToHarnessWorker =
 /** Worker to harness. */
 export type FromHarnessWorker =
   /** The worker's own code has loaded: calls (and their time limits) start after this. */
-  | { kind: 'ready' }
+  /** `thread`: the worker thread's id in the system (Linux), for its scheduling statistics; absent elsewhere. */
+  | { kind: 'ready'; thread?: number }
   | { kind: 'pong'; id: number }
   | { kind: 'result'; id: number; outcome: HarnessOutcome }
   | { kind: 'log'; entry: LogEntry & { file?: string } }

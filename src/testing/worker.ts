@@ -13,6 +13,7 @@ import type { LogEntry } from '../sandbox/types';
 import { loadBundleIntegration } from '../core/runtime/load';
 import type { FromHarnessWorker, HarnessCall, HarnessOutcome, ToHarnessWorker } from './protocol';
 import { type BundleLocator, bundleLocator } from './stack';
+import { ownThreadId } from './thread-stats';
 
 if (!parentPort) throw new Error('kitbench/testing: worker.ts runs only as a worker thread.');
 const port = parentPort;
@@ -108,4 +109,5 @@ port.on('message', (message: ToHarnessWorker) => {
   );
 });
 
-post({ kind: 'ready' });
+// The thread's id lets the harness take the machine's load out of the script's time (thread-stats.ts).
+post({ kind: 'ready', thread: ownThreadId() });

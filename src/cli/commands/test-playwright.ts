@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { KITBENCH_VIEWPORT, kitbenchLaunchOptions, SPEC_FILE_PATTERN } from '../../playwright/defaults';
+import { KITBENCH_TEST_TIMEOUT_MS, KITBENCH_VIEWPORT, kitbenchLaunchOptions, SPEC_FILE_PATTERN } from '../../playwright/defaults';
 import type { CliIO } from '../io';
 import { findFiles } from './find-files';
 
@@ -49,6 +49,7 @@ export function generatedConfig(folder: string, outputDir: string): string {
     testIgnore: ['**/node_modules/**'],
     outputDir,
     forbidOnly: !!process.env.CI,
+    timeout: KITBENCH_TEST_TIMEOUT_MS,
     use: { viewport: KITBENCH_VIEWPORT, launchOptions: kitbenchLaunchOptions() },
   };
   return `// Written by kitbench test for ${folder}.\nexport default { ...${JSON.stringify(config, null, 2)}, testMatch: ${SPEC_FILE_PATTERN} };\n`;
