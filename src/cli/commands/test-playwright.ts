@@ -73,29 +73,38 @@ export default class KitbenchReport {
   onError(error) {
     this.errors.push({ message: error.message ?? String(error.value ?? error) });
   }
-  onTestEnd(test, result) {
+  onBegin(config, suite) {
+    this.root = suite;
+  }
+  entryOf(test) {
     let entry = this.tests.get(test.id);
-    if (!entry) {
-      const [, , , ...path] = test.titlePath();
-      const title = path.pop();
-      const file = test.location.file;
-      let suite = this.suites.get(file);
-      if (!suite) this.suites.set(file, (suite = { title: file, file, specs: [], suites: [] }));
-      for (const name of path) {
-        let inner = suite.suites.find((candidate) => candidate.title === name);
-        if (!inner) suite.suites.push((inner = { title: name, specs: [], suites: [] }));
-        suite = inner;
-      }
-      entry = { test, results: [] };
-      suite.specs.push({ title, file, tests: [entry] });
-      this.tests.set(test.id, entry);
+    if (entry) return entry;
+    const [, , , ...path] = test.titlePath();
+    const title = path.pop();
+    const file = test.location.file;
+    let suite = this.suites.get(file);
+    if (!suite) this.suites.set(file, (suite = { title: file, file, specs: [], suites: [] }));
+    for (const name of path) {
+      let inner = suite.suites.find((candidate) => candidate.title === name);
+      if (!inner) suite.suites.push((inner = { title: name, specs: [], suites: [] }));
+      suite = inner;
     }
+    entry = { test, results: [] };
+    suite.specs.push({ title, file, tests: [entry] });
+    this.tests.set(test.id, entry);
+    return entry;
+  }
+  onTestEnd(test, result) {
+    const entry = this.entryOf(test);
     const text = (chunks) => chunks.map((chunk) => (typeof chunk === 'string' ? chunk : chunk.toString())).join('');
     entry.results.push({ status: result.status, duration: result.duration, error: result.error ? { message: result.error.message ?? '' } : undefined, stdout: text(result.stdout), stderr: text(result.stderr) });
   }
   onEnd() {
+    // A test that never ran (the run stopped at -x / --max-failures) gets no onTestEnd from recent Playwright
+    // versions: it is still a test of the run, skipped.
+    for (const test of this.root?.allTests() ?? []) this.entryOf(test);
     for (const entry of this.tests.values()) {
-      entry.status = entry.test.outcome();
+      entry.status = entry.results.length === 0 ? 'skipped' : entry.test.outcome();
       delete entry.test;
     }
     writeFileSync(process.env.KITBENCH_REPORT_FILE, JSON.stringify({ suites: [...this.suites.values()], errors: this.errors }));
