@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProxyAnswer } from '../dev/protocol';
 import { bridgeFetch } from './bridge';
 import { networkLog } from './network-log';
+import { hungRequestMessage } from './time-limit';
 
 /** The page as the bridge sees it: its origin, whether kitbench dev marked it, and what `fetch` answers. */
 function page(options: { dev: boolean; answer: (url: string, init?: RequestInit) => Response | Promise<Response> }) {
@@ -66,5 +67,21 @@ describe('bridgeFetch and redirects', () => {
     const answer = await bridgeFetch({ method: 'POST', url: 'https://example.com/go', headers: {}, body: 'x' });
     expect(answer.error).toMatch(/a POST is not sent twice/);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('bridgeFetch and a request that hangs', () => {
+  it('fails with the host’s reason when the host gives up on it, and Network shows why', async () => {
+    // As a browser's fetch does: it rejects with the signal's reason once aborted.
+    page({
+      dev: false,
+      answer: (_url, init) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    });
+    const limit = new AbortController();
+    const pending = bridgeFetch({ method: 'GET', url: 'https://example.com/hangs', headers: {} }, limit.signal);
+    const reason = hungRequestMessage('GET', 'https://example.com/hangs');
+    limit.abort(new Error(reason));
+    expect((await pending).error).toBe(reason);
+    expect(networkLog.getEntries().at(-1)?.error).toBe(reason);
   });
 });

@@ -17,7 +17,10 @@ import type { SerializedRequest, SerializedResponse } from './types';
  *   address it resolves to; each hop is a Network entry;
  * - elsewhere (the playground alone, or another method), the redirect is an error that says so.
  */
-export async function bridgeFetch(request: SerializedRequest): Promise<{ response?: SerializedResponse; error?: string }> {
+/**
+ * `signal` bounds the request (the host aborts one that hangs, time-limit.ts): it then fails with the signal's reason.
+ */
+export async function bridgeFetch(request: SerializedRequest, signal?: AbortSignal): Promise<{ response?: SerializedResponse; error?: string }> {
   const entry = networkLog.start('script', request);
   // Record mode sends the request on to `kitbench dev`, which applies the loopback rule itself.
   const error = fetchRefusal(request.url, location.origin, outbound ? [originOf(request.url)] : []);
@@ -27,7 +30,7 @@ export async function bridgeFetch(request: SerializedRequest): Promise<{ respons
   }
   try {
     if (outbound) {
-      const answer = await outbound(request);
+      const answer = await untilAborted(outbound(request), signal);
       networkLog.finish(entry, answer);
       return answer;
     }
@@ -37,13 +40,14 @@ export async function bridgeFetch(request: SerializedRequest): Promise<{ respons
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
       credentials: 'omit',
       redirect: 'manual',
+      signal,
     });
     if (response.type === 'opaqueredirect') return await followRedirect(request, entry);
     const serialized: SerializedResponse = {
       status: response.status,
       statusText: response.statusText,
       headers: headersToObject(response.headers),
-      body: await response.text(),
+      body: await untilAborted(response.text(), signal),
     };
     networkLog.finish(entry, { response: serialized });
     return { response: serialized };
@@ -52,6 +56,16 @@ export async function bridgeFetch(request: SerializedRequest): Promise<{ respons
     networkLog.finish(entry, { error: message });
     return { error: message };
   }
+}
+
+/** `work`, or the abort reason of `signal` once it fires first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+  ]);
 }
 
 /** Whether the page is served by `kitbench dev` (its index.html carries the marker). */

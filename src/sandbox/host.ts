@@ -10,15 +10,14 @@ import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
 import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
+import { BusyClock, DEFAULT_TIMEOUT_MS, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, watchCall } from './time-limit';
 import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
 
-/** Default time limit of every call into the script (DESIGN.md). */
-export const DEFAULT_TIMEOUT_MS = 2000;
+/** Default time limit of every call into the script, on its own busy time (DESIGN.md, time-limit.ts). */
+export { DEFAULT_TIMEOUT_MS };
 const SANDBOX_START_TIMEOUT_MS = 10_000;
 /** How long a worker past its time limit has to answer a ping before it counts as stuck. */
 const PING_WAIT_MS = 300;
-/** How long a call may wait on the script's own requests before it fails as still waiting. */
-const SUBREQUEST_LIMIT_MS = 30_000;
 
 /** A load's outcome, and whether the previous version keeps running (the bundle never reached the worker). */
 interface LoadOutcome {
@@ -31,14 +30,17 @@ type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit
 interface PendingCall {
   resolve: (result: HostResult<unknown>) => void;
   /** Unset while the call waits for the platform to be up (its time limit starts then). */
-  timer?: ReturnType<typeof setTimeout>;
+  watch?: { stop(): void };
   logs: LogEntry[];
   startedAt: number;
   label: string;
 }
 
 export interface SandboxHostOptions {
+  /** The limit of every call on the script's own busy time (time-limit.ts); waiting on its requests does not count. */
   timeoutMs?: number;
+  /** How long one bridged request of the script may stay unanswered (default SUBREQUEST_TIMEOUT_MS). */
+  subrequestTimeoutMs?: number;
   /**
    * While this returns a pending promise (the mocked platform still starting), a call's time limit starts when it
    * settles: a script awaiting the platform must not time out because kitbench's own platform was not up yet.
@@ -65,11 +67,13 @@ const describeCall = (call: CallPayload): string => {
 
 /**
  * Runs the author's script in a worker inside a sandboxed iframe (DESIGN.md "The author's script runs isolated").
- * Every call is time-limited: past the limit the worker is terminated and restarted with the last good script,
- * and the call resolves a `timeout` problem. No call ever throws.
+ * Every call is time-limited on the script's own busy time (time-limit.ts: the wait for its requests does not
+ * count): past the limit a stuck worker is terminated and restarted with the last good script, and the call
+ * resolves a `timeout` problem. No call ever throws.
  */
 export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundScriptHost {
   const listeners = new Set<() => void>();
+  const pongs = new Map<number, () => void>();
   const logListeners = new Set<(entry: LogEntry) => void>();
   const pending = new Map<number, PendingCall>();
   let bundler: ReturnType<typeof createBrowserBundler> | undefined;
@@ -86,8 +90,8 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
   let markFailed: (error: Error) => void = () => undefined;
   let loadQueue: Promise<unknown> = Promise.resolve();
   let loadsInFlight = 0;
-  /** The script's bridged requests not answered yet. */
-  let requestsInFlight = 0;
+  /** The current worker's busy clock (a restarted worker gets a fresh one). */
+  let clock = new BusyClock({ ping: heartbeat });
   let environment: RuntimeEnvironment = buildEnvironment({ integrationName: 'integration', secrets: undefined, env: {}, installation: null });
 
   const notify = () => {
@@ -113,18 +117,43 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
       for (const call of pending.values()) call.logs.push(...entries);
       for (const entry of entries) emitLog(entry);
     } else if (message.kind === 'fetch') {
-      // While the script waits on its own request its time limit does not run out (see onTimeout), as Workers count
-      // CPU time, not the wait for a subrequest.
-      requestsInFlight += 1;
-      void bridgeFetch(message.request).then((answer) => {
-        requestsInFlight = Math.max(0, requestsInFlight - 1);
-        getFrame().send({ kind: 'fetch-result', id: message.id, ...answer });
-      });
+      bridge(message.id, message.request);
+    } else if (message.kind === 'mock-wait') {
+      if (message.done) clock.requestEnded(`mock:${message.id}`);
+      else clock.requestStarted(`mock:${message.id}`);
     } else if (message.kind === 'mocked') {
       recordMocked(message.request, message.response);
     } else if (message.kind === 'result') {
       settle(message.id, message.outcome);
     }
+  }
+
+  /**
+   * Performs the script's request while its clock stops (time-limit.ts); one that hangs past the subrequest limit
+   * is aborted and fails in the script, naming itself.
+   */
+  function bridge(id: number, request: Parameters<typeof bridgeFetch>[0]) {
+    const own = clock;
+    const key = `fetch:${id}`;
+    const limitMs = options.subrequestTimeoutMs ?? SUBREQUEST_TIMEOUT_MS;
+    const limit = new AbortController();
+    const timer = setTimeout(() => limit.abort(new Error(hungRequestMessage(request.method, request.url, limitMs))), limitMs);
+    own.requestStarted(key);
+    void bridgeFetch(request, limit.signal).then((answer) => {
+      clearTimeout(timer);
+      own.requestEnded(key);
+      if (own === clock) getFrame().send({ kind: 'fetch-result', id, ...answer });
+    });
+  }
+
+  /** A heartbeat to the worker while it waits on a request: resolves when it answers (never, while it loops). */
+  function heartbeat(): Promise<void> {
+    counter += 1;
+    const id = counter;
+    return new Promise((resolve) => {
+      pongs.set(id, resolve);
+      getFrame().send({ kind: 'ping', id });
+    });
   }
 
   function getFrame() {
@@ -149,6 +178,8 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
   /** Terminates the current worker and starts a fresh one (the old session's answers are dropped). */
   async function restartWorker(): Promise<void> {
     const { modules, entry } = await sandboxModules();
+    clock.dispose();
+    clock = new BusyClock({ ping: heartbeat });
     let timer: ReturnType<typeof setTimeout> | undefined;
     sessionReady = new Promise<void>((resolve, reject) => {
       markReady = resolve;
@@ -167,7 +198,7 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
     const call = pending.get(id);
     if (!call) return;
     pending.delete(id);
-    clearTimeout(call.timer);
+    call.watch?.stop();
     const durationMs = Math.round(performance.now() - call.startedAt);
     if (!outcome.ok) {
       const error = mapProblem(outcome.error, mapper);
@@ -184,7 +215,6 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
     for (const id of [...pending.keys()]) settle(id, { ok: false, error: problem });
   }
 
-  const pongs = new Map<number, () => void>();
 
   /** Whether the worker answers a ping within `waitMs`: false when it is stuck in synchronous code. */
   function isResponsive(waitMs: number): Promise<boolean> {
@@ -210,15 +240,7 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
    */
   async function onTimeout(id: number, label: string, reloadAfter: boolean) {
     const limit = host.timeoutMs / 1000;
-    const responsive = await isResponsive(PING_WAIT_MS);
-    const call = pending.get(id);
-    // A responsive worker whose script waits on a request of its own is not past its limit: the wait does not count
-    // (the platform's Workers limit CPU time). It gets another period, up to SUBREQUEST_LIMIT_MS in all.
-    if (responsive && call && requestsInFlight > 0 && performance.now() - call.startedAt < SUBREQUEST_LIMIT_MS) {
-      call.timer = setTimeout(() => void onTimeout(id, label, reloadAfter), host.timeoutMs);
-      return;
-    }
-    if (responsive) {
+    if (await isResponsive(PING_WAIT_MS)) {
       settle(id, { ok: false, error: { kind: 'timeout', message: `${label} did not finish within ${limit} s (it is still waiting for something).` } });
       return;
     }
@@ -237,7 +259,8 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
     return new Promise<HostResult<T>>((resolve) => {
       const entry: PendingCall = { resolve: resolve as (result: HostResult<unknown>) => void, logs: [], startedAt: performance.now(), label };
       const arm = () => {
-        if (pending.get(id) === entry) entry.timer = setTimeout(() => void onTimeout(id, label, call.kind !== 'load'), host.timeoutMs);
+        // The call's own time counts from here, on the worker's busy clock (time-limit.ts).
+        if (pending.get(id) === entry) entry.watch = watchCall(clock, host.timeoutMs, () => void onTimeout(id, label, call.kind !== 'load'));
       };
       pending.set(id, entry);
       const platform = options.platformUp?.();

@@ -43,6 +43,8 @@ export type FromWorker =
   /** Logs in batches; `dropped` counts lines left out when a script logs faster than anyone can read. */
   | { kind: 'logs'; entries: WorkerLogEntry[]; dropped: number }
   | { kind: 'fetch'; id: number; request: SerializedRequest }
+  /** The script waits for (`done: false`), then has, the mocks file's answer: the wait is not its own time. */
+  | { kind: 'mock-wait'; id: number; done: boolean }
   /** A request the mocks file answered in the worker: only recorded (Network shows it as mocked). */
   | { kind: 'mocked'; request: SerializedRequest; response: SerializedResponse };
 

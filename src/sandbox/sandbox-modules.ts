@@ -26,6 +26,8 @@ const transpiled = import.meta.glob<string>(
     './worker-main.ts',
     './nested-workers.ts',
     './log-channel.ts',
+    // The limit of one request answered by the mocks file (the host times the rest).
+    './time-limit.ts',
   ],
   { query: '?sandbox-cjs', import: 'default', eager: true },
 );

@@ -14,7 +14,8 @@ import * as jsxRuntime from '../core/runtime/jsx-runtime';
 import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
 import { deserializeResponse, serializeRequest, serializeResponse } from '../core/runtime/response';
 import { unmockedFetchMessage } from '../core/mocks/file';
-import { answerWithMocks, installMocks } from './worker-mocks';
+import { hungRequestMessage, SUBREQUEST_TIMEOUT_MS } from './time-limit';
+import { answerWithMocks, installMocks, mocksInstalled } from './worker-mocks';
 import type { WorkerLogEntry } from './locations';
 import { createLogChannel } from './log-channel';
 import { unavailableApi, watchNestedWorkers } from './nested-workers';
@@ -115,10 +116,35 @@ scope.addEventListener('unhandledrejection', (event) => {
 const pendingFetches = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void; method: string; url: string }>();
 let fetchCounter = 0;
 
+let mockWaitCounter = 0;
+
+/**
+ * The mocks file's answer, if it has one. Its handler may take its time (`await delay(3000)`): the host hears that
+ * the script waits (`mock-wait`), so the wait does not count against the call's limit (time-limit.ts), and a
+ * handler that never answers fails the request after SUBREQUEST_TIMEOUT_MS, naming it.
+ */
+async function askMocks(request: Request): Promise<Response | undefined> {
+  if (!mocksInstalled()) return undefined;
+  mockWaitCounter += 1;
+  const id = mockWaitCounter;
+  post({ kind: 'mock-wait', id, done: false });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    const message = hungRequestMessage(request.method, request.url);
+    timer = setTimeout(() => reject(new TypeError(`fetch failed: ${message}`)), SUBREQUEST_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([answerWithMocks(request), hung]);
+  } finally {
+    clearTimeout(timer);
+    post({ kind: 'mock-wait', id, done: true });
+  }
+}
+
 scope.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const original = new Request(input, init);
   // The folder's mocks file answers first (worker-mocks.ts); the host only records what it answered.
-  const mocked = await answerWithMocks(original);
+  const mocked = await askMocks(original);
   const request = await serializeRequest(original);
   if (mocked) {
     post({ kind: 'mocked', request, response: await serializeResponse(mocked.clone()) });

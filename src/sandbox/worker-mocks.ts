@@ -33,6 +33,11 @@ export async function installMocks(bundle: MocksBundle | undefined): Promise<voi
   handlers = evaluateMocks(bundle, msw, 'kitbench-mocks.js');
 }
 
+/** Whether the folder's mocks file is installed (a request then asks it first). */
+export function mocksInstalled(): boolean {
+  return msw !== undefined && handlers.length > 0;
+}
+
 /** The mocks' answer to the script's request, or undefined to send it to the host. */
 export function answerWithMocks(request: Request): Promise<Response | undefined> {
   return msw ? answerFromMocks(msw, handlers, request) : Promise.resolve(undefined);
