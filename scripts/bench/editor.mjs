@@ -7,7 +7,8 @@
 //   the user sees, not only what the DOM holds);
 // - script edit to re-rendered preview (target under 500 ms median, debounce included): a character typed into a
 //   string the counter block renders, timed from the keydown to the painted frame with the new text in the block.
-// Each figure runs in a fresh browser of its own, and prints min–median–max.
+// Each figure runs in a fresh browser of its own, and prints min–median–max; KITBENCH_BENCH_SAMPLES=1 prints every
+// keystroke's sample in order (the first ones land while the app is still starting).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { insertCounter, launchChromium, median, root, startPreview } from '../bench-lib.mjs';
@@ -78,7 +79,9 @@ async function keystrokeToProblems(page, lines) {
     await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
     await waitForSample(page, i + 1);
   }
-  return page.evaluate(() => window.__kitbenchProbe.samples);
+  const samples = await page.evaluate(() => window.__kitbenchProbe.samples);
+  if (process.env.KITBENCH_BENCH_SAMPLES) console.log(lines, samples.map(Math.round).join(' '));
+  return samples;
 }
 
 async function scriptEditToPreview(page) {
