@@ -1,6 +1,6 @@
 // The install test (issue 36): kitbench installed as an author installs it, into a fresh project outside this
 // repository, from a git URL (a clone of this worktree's HEAD, as `git+file://`) and from a packed tarball (`npm pack`
-// of this worktree). In each: `kitbench init` writes a visitor-authentication integration, `kitbench validate` accepts
+// of this worktree). In each: `kitbench init` writes a visitor-authentication integration, `kitbench check` passes
 // it, its own `npm test` passes (its unit test and its Playwright spec), and `kitbench dev` serves the playground on it
 // with its editor (checked in Chromium). Slow (real npm installs, a full build for each), so not part of `npm test`
 // unless KITBENCH_INSTALL_TEST=1; `npm run test:install` runs it alone, `-- git` or `-- tarball` one path only.
@@ -95,7 +95,7 @@ async function tryPath(name, work, source) {
   );
   await step('kitbench init sign-in --kind visitor-auth', () => run('npx', ['--no-install', 'kitbench', 'init', 'sign-in', '--kind', 'visitor-auth', '--yes'], project, { env: cleanEnv }));
   const folder = join(project, 'sign-in');
-  await step('npm run check (kitbench validate)', () => run('npm', ['run', 'check'], folder, { env: cleanEnv }));
+  await step('npm run check (kitbench check: the manifest, and the script in workerd)', () => run('npm', ['run', 'check'], folder, { env: cleanEnv }));
   // npm test failing still lets kitbench dev be tried: the report names every step that failed
   const tested = await step('npm test (kitbench test: unit + Playwright)', async () => {
     const output = await run('npm', ['test'], folder, { env: cleanEnv });
