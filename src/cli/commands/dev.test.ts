@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DevServer } from '../../dev/server.ts';
 import { copyFixture, fakeDist } from '../../dev/test-folder.ts';
 import { type CliIO, EXIT } from '../io.ts';
@@ -40,6 +40,40 @@ describe('kitbench dev', () => {
     // The banner comes first, then one line per build.
     expect(output.indexOf('Ctrl+C to stop')).toBeLessThan(output.indexOf('✓ bundled'));
     expect(output).toContain('kitbench dev stopped.');
+  });
+
+  it('Ctrl+C closes the server and exits 0 even while a library of its own would exit at once (miniflare during a workerd check)', async () => {
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    const io = memoryIO(copy.folder);
+    // The test runner's own signal listeners stay out of this; miniflare's exit hook is played by one that exits 130.
+    const theirs = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+    process.removeAllListeners('SIGINT');
+    process.removeAllListeners('SIGTERM');
+    const exitHook = () => process.exit(130);
+    process.on('SIGINT', exitHook);
+    const realExit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    cleanups.push(async () => {
+      process.removeAllListeners('SIGINT');
+      process.removeAllListeners('SIGTERM');
+      for (const listener of theirs.SIGINT) process.on('SIGINT', listener);
+      for (const listener of theirs.SIGTERM) process.on('SIGTERM', listener);
+      realExit.mockRestore();
+    });
+    let listening!: (server: DevServer) => void;
+    const started = new Promise<DevServer>((resolve) => (listening = resolve));
+    const exit = runDev(['--port', '0'], io, { env: { KITBENCH_DIST: dist.dir }, onListening: listening });
+    const server = await started;
+    await server.firstBuild;
+    process.emit('SIGINT');
+    expect(await exit).toBe(EXIT.ok);
+    expect(io.out.join('')).toContain('kitbench dev stopped.');
+    expect(realExit).not.toHaveBeenCalled();
+    // and once stopped, an exit is an exit again
+    expect(process.exit).toBe(realExit);
+    expect(process.listeners('SIGINT')).toEqual([exitHook]);
   });
 
   it('exits 2 with a clear message for a busy port, a missing folder, a bad port and a missing build', async () => {

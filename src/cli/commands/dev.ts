@@ -94,6 +94,8 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
     io.stderr(`kitbench dev: ${dist.error}\n`);
     return EXIT.usage;
   }
+  // Listening before the server starts, so that Ctrl+C is ours first, whenever it comes.
+  const interrupt = options.stop ? { interrupted: options.stop, release: () => undefined } : untilInterrupted();
   // Rebuild lines wait for the banner: the first build may finish before it is printed.
   const early: string[] = [];
   let log = (line: string): void => void early.push(line);
@@ -118,6 +120,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
           ? `cannot listen on host "${args.host}". Pass --host 127.0.0.1 or an address of this machine.`
           : `could not start the server: ${error instanceof Error ? error.message : String(error)}`;
     io.stderr(`kitbench dev: ${reason}\n`);
+    interrupt.release();
     return EXIT.usage;
   }
   const warning = server.token
@@ -145,21 +148,44 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
   log = (line) => io.stdout(line);
   for (const line of early.splice(0)) io.stdout(line);
   options.onListening?.(server);
-  await (options.stop ?? untilInterrupted());
+  await interrupt.interrupted;
   await server.close();
+  interrupt.release();
   io.stdout('kitbench dev stopped.\n');
   return EXIT.ok;
 }
 
-/** Resolves on Ctrl+C (SIGINT) or SIGTERM, once. */
-function untilInterrupted(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
+/**
+ * Resolves on Ctrl+C (SIGINT) or SIGTERM, once. While a workerd check runs, miniflare listens for the same signals
+ * (its exit hook) and exits the process at once (code 130), which cut the server's close short: a playground edit on
+ * its way to disk, the watcher, "kitbench dev stopped." So this listener comes first, and from the signal until
+ * `release()` (the server closed) an exit asked for by another listener is held back; the check then ends as its
+ * workerd is disposed, and `kitbench dev` exits 0 as CONTRACT §5 says.
+ */
+function untilInterrupted(): { interrupted: Promise<void>; release(): void } {
+  const exit = process.exit;
+  let held = false;
+  let done: () => void = () => undefined;
+  const interrupted = new Promise<void>((resolve) => {
+    done = () => {
       process.off('SIGINT', done);
       process.off('SIGTERM', done);
+      held = true;
+      process.exit = ((code?: number | string | null) => {
+        if (!held) return exit.call(process, code);
+      }) as typeof process.exit;
       resolve();
     };
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
+    process.prependOnceListener('SIGINT', done);
+    process.prependOnceListener('SIGTERM', done);
   });
+  return {
+    interrupted,
+    release() {
+      process.off('SIGINT', done);
+      process.off('SIGTERM', done);
+      held = false;
+      process.exit = exit;
+    },
+  };
 }
