@@ -1,5 +1,5 @@
 import * as monaco from 'monaco-editor/editor';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { validationStore } from '../problems/validation';
 import { getScriptHost } from '../script/runtime';
 import type { ScriptProblem } from '../../sandbox/types';
@@ -115,6 +115,11 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
     return host.subscribe(apply);
   }, [file, armed]);
 
+  // One object while nothing in it changes: a new one on each render (each keystroke re-renders this editor) made
+  // Monaco re-apply its configuration and redraw every visible line on every keystroke.
+  const wrap = wordWrap || (file === 'script' && /\.(md|markdown|txt)$/.test(openFile)) ? 'on' : 'off';
+  const options = useMemo(() => editorOptions(file, wrap), [file, wrap]);
+
   if (!armed) return <EditorPlaceholder file={file} />;
   return (
     <MonacoEditor
@@ -128,25 +133,29 @@ export default function CodeEditor({ file }: { file: EditorFile }) {
       onChange={(value) =>
         updateWorkspace((w) => (file === 'manifest' ? { manifest: value } : { sources: { ...w.sources, [w.openFile]: value } }))
       }
-      options={{
-        ariaLabel: ARIA_LABEL[file],
-        automaticLayout: true,
-        minimap: { enabled: false },
-        fontSize: 13,
-        lineHeight: 20,
-        tabSize: 2,
-        scrollBeyondLastLine: false,
-        renderLineHighlight: 'line',
-        fixedOverflowWidgets: true,
-        quickSuggestions: { other: true, comments: false, strings: true },
-        padding: { top: 8 },
-        // A narrow gutter leaves the text more of a narrow pane.
-        lineNumbersMinChars: 3,
-        lineDecorationsWidth: 6,
-        wordWrap: wordWrap || (file === 'script' && /\.(md|markdown|txt)$/.test(openFile)) ? 'on' : 'off',
-      }}
+      options={options}
     />
   );
+}
+
+function editorOptions(file: EditorFile, wordWrap: 'on' | 'off'): monaco.editor.IStandaloneEditorConstructionOptions {
+  return {
+    ariaLabel: ARIA_LABEL[file],
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    lineHeight: 20,
+    tabSize: 2,
+    scrollBeyondLastLine: false,
+    renderLineHighlight: 'line',
+    fixedOverflowWidgets: true,
+    quickSuggestions: { other: true, comments: false, strings: true },
+    padding: { top: 8 },
+    // A narrow gutter leaves the text more of a narrow pane.
+    lineNumbersMinChars: 3,
+    lineDecorationsWidth: 6,
+    wordWrap,
+  };
 }
 
 /** Puts the load problem on the model of the file it names (the entry when it names none); clears the others. */

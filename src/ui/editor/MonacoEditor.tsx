@@ -42,6 +42,9 @@ export function MonacoEditor({ path, language, value, theme, options, onMount, o
   latest.current = { onChange, path };
   // Set while a value from outside is written into the model: that edit is not the author's.
   const applyingValue = useRef(false);
+  // The text the editor last handed to onChange: when it comes back as `value`, the model already holds it (no need to
+  // read a 3,000-line model back on every keystroke to find that out).
+  const emitted = useRef<string | undefined>(undefined);
   // The effects below apply later renders' props: the first render's are the ones the editor was created with.
   const created = useRef(false);
 
@@ -53,7 +56,9 @@ export function MonacoEditor({ path, language, value, theme, options, onMount, o
     editor.restoreViewState(viewStates.get(path) ?? null);
     editorRef.current = editor;
     const changes = editor.onDidChangeModelContent(() => {
-      if (!applyingValue.current) latest.current.onChange(editor.getValue());
+      if (applyingValue.current) return;
+      emitted.current = editor.getValue();
+      latest.current.onChange(emitted.current);
     });
     onMount(editor);
     return () => {
@@ -75,6 +80,7 @@ export function MonacoEditor({ path, language, value, theme, options, onMount, o
       editor.setModel(model);
       editor.restoreViewState(viewStates.get(path) ?? null);
     }
+    emitted.current = undefined;
     shownPath.current = path;
   }, [path]);
 
@@ -86,7 +92,7 @@ export function MonacoEditor({ path, language, value, theme, options, onMount, o
   useEffect(() => {
     const editor = editorRef.current;
     const model = editor?.getModel();
-    if (!created.current || !editor || !model || value === editor.getValue()) return;
+    if (!created.current || !editor || !model || value === emitted.current || value === editor.getValue()) return;
     applyingValue.current = true;
     try {
       if (editor.getOption(monaco.editor.EditorOption.readOnly)) editor.setValue(value);
@@ -94,6 +100,7 @@ export function MonacoEditor({ path, language, value, theme, options, onMount, o
         editor.executeEdits('', [{ range: model.getFullModelRange(), text: value, forceMoveMarkers: true }]);
         editor.pushUndoStop();
       }
+      emitted.current = value;
     } finally {
       applyingValue.current = false;
     }
