@@ -20,6 +20,9 @@ test('configured on its screen, a site visit POSTs the signed site_view to the s
     const inspector = page.getByRole('region', { name: 'Environment inspector' });
     await expect(inspector).toContainText('"endpoint": "https://hooks.relay.example/docs"');
     await expect(inspector).toContainText('"site_view": true');
+    // The account scope declares no property: its card shows what the screen saved there, not "add properties".
+    const saved = page.getByRole('group', { name: 'Saved account configuration' });
+    await expect(saved.getByRole('definition')).toContainText(['https://hooks.relay.example/docs', 'relay-secret']);
 
     // the next page view: site_view reaches the script with what was saved, and its waitUntil delivery runs
     await page.getByRole('tab', { name: 'Site' }).click();

@@ -14,6 +14,7 @@ import { CompletionSelect } from './CompletionSelect';
 import { fieldKey } from './fieldKey';
 import { type FormValues, fromInput, toFormValues } from './formValues';
 import { OAuthField } from './OAuthField';
+import { SavedValues } from './SavedValues';
 
 interface ConfigurationFormProps {
   scope: ConfigurationScope;
@@ -101,11 +102,7 @@ export function ConfigurationForm({ scope, title, hint, fields, values, host, sc
           for (const field of fields) flush(field);
         }}
       >
-        {fields.length === 0 && (
-          <p className="inst-muted">
-            No properties: add them under <code>configurations.{scope}.properties</code> in the manifest.
-          </p>
-        )}
+        {fields.length === 0 && <SavedValues scope={scope} values={values} />}
         {fields.map((field) => {
           const key = fieldKey(field.name);
           const id = `${baseId}-${key}`;
