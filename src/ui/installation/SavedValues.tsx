@@ -21,6 +21,7 @@ export function SavedValues({ scope, values }: { scope: ConfigurationScope; valu
         No properties in the manifest; saved through the API, and in every later event as{' '}
         <code>{scope === 'account' ? 'environment.installation.configuration' : 'environment.siteInstallation.configuration'}</code>:
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: read-only values, not form controls (what a fieldset groups) */}
       <div role="group" aria-label={`Saved ${scope} configuration`}>
         <dl className="inst-saved">
           {entries.map(([key, value]) => (
