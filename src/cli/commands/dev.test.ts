@@ -76,6 +76,38 @@ describe('kitbench dev', () => {
     expect(process.listeners('SIGINT')).toEqual([exitHook]);
   });
 
+  it('a second Ctrl+C while the server closes exits at once (130)', async () => {
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    const io = memoryIO(copy.folder);
+    const theirs = process.listeners('SIGINT');
+    process.removeAllListeners('SIGINT');
+    const realExit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    let listening!: (server: DevServer) => void;
+    const started = new Promise<DevServer>((resolve) => (listening = resolve));
+    const exit = runDev(['--port', '0'], io, { env: { KITBENCH_DIST: dist.dir }, onListening: listening });
+    const server = await started;
+    await server.firstBuild;
+    // the close never ends (a check that hangs): the first Ctrl+C waits for it, the second does not
+    const close = server.close;
+    let finish!: () => void;
+    server.close = () => new Promise<void>((resolve) => (finish = () => void close.call(server).then(resolve)));
+    cleanups.push(async () => {
+      process.removeAllListeners('SIGINT');
+      for (const listener of theirs) process.on('SIGINT', listener);
+      realExit.mockRestore();
+    });
+    process.emit('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(realExit).not.toHaveBeenCalled();
+    process.emit('SIGINT');
+    expect(realExit).toHaveBeenCalledWith(130);
+    finish();
+    expect(await exit).toBe(EXIT.ok);
+  });
+
   it('exits 2 with a clear message for a busy port, a missing folder, a bad port and a missing build', async () => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));

@@ -160,12 +160,18 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
  * (its exit hook) and exits the process at once (code 130), which cut the server's close short: a playground edit on
  * its way to disk, the watcher, "kitbench dev stopped." So this listener comes first, and from the signal until
  * `release()` (the server closed) an exit asked for by another listener is held back; the check then ends as its
- * workerd is disposed, and `kitbench dev` exits 0 as CONTRACT §5 says.
+ * workerd is disposed, and `kitbench dev` exits 0 as CONTRACT §5 says. A second Ctrl+C exits at once (130).
  */
 function untilInterrupted(): { interrupted: Promise<void>; release(): void } {
   const exit = process.exit;
   let held = false;
   let done: () => void = () => undefined;
+  // A second Ctrl+C while the server closes: the author wants out now, whatever is pending.
+  const force = () => {
+    held = false;
+    process.exit = exit;
+    exit.call(process, 130);
+  };
   const interrupted = new Promise<void>((resolve) => {
     done = () => {
       process.off('SIGINT', done);
@@ -174,6 +180,7 @@ function untilInterrupted(): { interrupted: Promise<void>; release(): void } {
       process.exit = ((code?: number | string | null) => {
         if (!held) return exit.call(process, code);
       }) as typeof process.exit;
+      process.prependOnceListener('SIGINT', force);
       resolve();
     };
     process.prependOnceListener('SIGINT', done);
@@ -184,6 +191,7 @@ function untilInterrupted(): { interrupted: Promise<void>; release(): void } {
     release() {
       process.off('SIGINT', done);
       process.off('SIGTERM', done);
+      process.off('SIGINT', force);
       held = false;
       process.exit = exit;
     },
