@@ -17,13 +17,18 @@ function memoryIO(cwd = process.cwd()): CliIO & { out: string[]; err: string[] }
   return { out, err, stdout: (text) => out.push(text), stderr: (text) => err.push(text), readFile: async () => new Uint8Array(), cwd, now: () => 0 };
 }
 
+/** A copy of the dev fixture, a stand-in playground build and an IO that keeps what is printed; removed after the test. */
+async function devFolder() {
+  const copy = await copyFixture();
+  cleanups.push(copy.remove);
+  const dist = await fakeDist();
+  cleanups.push(dist.remove);
+  return { copy, dist, io: memoryIO(copy.folder) };
+}
+
 describe('kitbench dev', () => {
   it('prints a banner with the folder and URL, serves until stopped, and exits 0', async () => {
-    const copy = await copyFixture();
-    cleanups.push(copy.remove);
-    const dist = await fakeDist();
-    cleanups.push(dist.remove);
-    const io = memoryIO(copy.folder);
+    const { copy, dist, io } = await devFolder();
     let stop!: () => void;
     let listening!: (server: DevServer) => void;
     const started = new Promise<DevServer>((resolve) => (listening = resolve));
@@ -43,11 +48,7 @@ describe('kitbench dev', () => {
   });
 
   it('Ctrl+C closes the server and exits 0 even while a library of its own would exit at once (miniflare during a workerd check)', async () => {
-    const copy = await copyFixture();
-    cleanups.push(copy.remove);
-    const dist = await fakeDist();
-    cleanups.push(dist.remove);
-    const io = memoryIO(copy.folder);
+    const { dist, io } = await devFolder();
     // The test runner's own signal listeners stay out of this; miniflare's exit hook is played by one that exits 130.
     const theirs = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
     process.removeAllListeners('SIGINT');
@@ -77,11 +78,7 @@ describe('kitbench dev', () => {
   });
 
   it('a second Ctrl+C while the server closes exits at once (130)', async () => {
-    const copy = await copyFixture();
-    cleanups.push(copy.remove);
-    const dist = await fakeDist();
-    cleanups.push(dist.remove);
-    const io = memoryIO(copy.folder);
+    const { dist, io } = await devFolder();
     const theirs = process.listeners('SIGINT');
     process.removeAllListeners('SIGINT');
     const realExit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
@@ -135,11 +132,7 @@ describe('kitbench dev', () => {
   });
 
   it('on a non-loopback host, warns and prints the address with its token; without it the server answers 401', async () => {
-    const copy = await copyFixture();
-    cleanups.push(copy.remove);
-    const dist = await fakeDist();
-    cleanups.push(dist.remove);
-    const io = memoryIO(copy.folder);
+    const { dist, io } = await devFolder();
     let stop!: () => void;
     let listening!: (server: DevServer) => void;
     const started = new Promise<DevServer>((resolve) => (listening = resolve));
