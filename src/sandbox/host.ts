@@ -10,7 +10,7 @@ import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
 import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
-import { BusyClock, DEFAULT_TIMEOUT_MS, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, watchCall } from './time-limit';
+import { BusyClock, DEFAULT_TIMEOUT_MS, type HeartbeatAnswer, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, sharedClock, watchCall } from './time-limit';
 import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
 
 /** Default time limit of every call into the script, on its own busy time (DESIGN.md, time-limit.ts). */
@@ -30,7 +30,7 @@ type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit
 interface PendingCall {
   resolve: (result: HostResult<unknown>) => void;
   /** Unset while the call waits for the platform to be up (its time limit starts then). */
-  watch?: { stop(): void };
+  watch?: ReturnType<typeof watchCall>;
   logs: LogEntry[];
   startedAt: number;
   label: string;
@@ -73,7 +73,9 @@ const describeCall = (call: CallPayload): string => {
  */
 export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundScriptHost {
   const listeners = new Set<() => void>();
-  const pongs = new Map<number, () => void>();
+  /** Answers awaited, by ping id: each is handed when the worker read its ping (`sharedNow`). */
+  const pongs = new Map<number, (readAt: number) => void>();
+  const sharedNow = sharedClock();
   const logListeners = new Set<(entry: LogEntry) => void>();
   const pending = new Map<number, PendingCall>();
   let bundler: ReturnType<typeof createBrowserBundler> | undefined;
@@ -105,7 +107,7 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
     if (message.kind === 'ready') {
       markReady();
     } else if (message.kind === 'pong') {
-      pongs.get(message.id)?.();
+      pongs.get(message.id)?.(message.readAt);
       pongs.delete(message.id);
     } else if (message.kind === 'logs') {
       const entries = message.entries.map((entry) => mapLogEntry(entry, mapper));
@@ -146,12 +148,16 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
     });
   }
 
-  /** A heartbeat to the worker while it waits on a request: resolves when it answers (never, while it loops). */
-  function heartbeat(): Promise<void> {
+  /**
+   * A heartbeat to the worker while it waits on a request: resolves when it answers (never, while it loops), with
+   * how long the ping took to be read (the answer may then wait longer for this page's busy thread).
+   */
+  function heartbeat(): Promise<HeartbeatAnswer> {
     counter += 1;
     const id = counter;
+    const sentAt = sharedNow();
     return new Promise((resolve) => {
-      pongs.set(id, resolve);
+      pongs.set(id, (readAt) => resolve({ readMs: readAt - sentAt }));
       getFrame().send({ kind: 'ping', id });
     });
   }
@@ -241,6 +247,10 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
   async function onTimeout(id: number, label: string, reloadAfter: boolean) {
     const limit = host.timeoutMs / 1000;
     if (await isResponsive(PING_WAIT_MS)) {
+      // A heartbeat's answer read late by this busy page counted until it arrived: with it in, the call may be
+      // within its limit after all. Then it runs on.
+      const watch = pending.get(id)?.watch;
+      if (watch && watch.usedMs() < host.timeoutMs) return watch.resume();
       settle(id, { ok: false, error: { kind: 'timeout', message: `${label} did not finish within ${limit} s (it is still waiting for something).` } });
       return;
     }

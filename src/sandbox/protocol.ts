@@ -38,7 +38,8 @@ export type ToWorker =
 /** Worker to host. */
 export type FromWorker =
   | { kind: 'ready' }
-  | { kind: 'pong'; id: number }
+  /** `readAt`: when the worker read the ping, on the clock it shares with the host (time-limit.ts `sharedNow`). */
+  | { kind: 'pong'; id: number; readAt: number }
   | { kind: 'result'; id: number; outcome: WorkerOutcome }
   /** Logs in batches; `dropped` counts lines left out when a script logs faster than anyone can read. */
   | { kind: 'logs'; entries: WorkerLogEntry[]; dropped: number }

@@ -114,6 +114,45 @@ describe('a machine under load', () => {
     expect(onLimit).toHaveBeenCalledOnce();
   });
 
+  it('takes back a heartbeat whose answer waited for the busy host: the page rendered for 3 s while the script awaited its request', async () => {
+    // The worker read the ping 5 ms after it left; its answer then waited 3 s for the host's thread.
+    const clock = new BusyClock({ ping: () => new Promise((resolve) => setTimeout(() => resolve({ readMs: 5 }), 3000)), now: () => Date.now() });
+    const watch = watchCall(clock, 2000, () => undefined);
+    clock.requestStarted('fetch:1');
+    await vi.advanceTimersByTimeAsync(3000);
+    // Until the answer comes, the silence counts: it could be a loop.
+    expect(watch.usedMs()).toBeGreaterThan(2000);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(watch.usedMs()).toBe(0);
+  });
+
+  it('keeps what the worker itself took to read a heartbeat, when that is past the grace: its own code ran 1.5 s beside the request', async () => {
+    const clock = new BusyClock({ ping: () => new Promise((resolve) => setTimeout(() => resolve({ readMs: 1500 }), 1600)), now: () => Date.now() });
+    const watch = watchCall(clock, 2000, () => undefined);
+    clock.requestStarted('fetch:1');
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(watch.usedMs()).toBe(1500);
+  });
+
+  it('runs on when the limit was reached only by a late answer: resume() watches the rest', async () => {
+    const clock = new BusyClock({ ping: () => new Promise((resolve) => setTimeout(() => resolve({ readMs: 5 }), 3000)), now: () => Date.now() });
+    const onLimit = vi.fn();
+    const watch = watchCall(clock, 2000, onLimit);
+    clock.requestStarted('fetch:1');
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(onLimit).toHaveBeenCalledOnce();
+    // the host pings again, hears back, and finds the call within its limit after the late answer is in
+    await vi.advanceTimersByTimeAsync(800);
+    expect(watch.usedMs()).toBeLessThan(2000);
+    // the script goes on with its own work once the answer is in: the limit comes when that has used the rest
+    clock.requestEnded('fetch:1');
+    watch.resume();
+    await vi.advanceTimersByTimeAsync(1999 - watch.usedMs());
+    expect(onLimit).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onLimit).toHaveBeenCalledTimes(2);
+  });
+
   it('still stops a loop on a loaded machine once the loop has had 2 s of the core', () => {
     const { ping } = fakeWorker();
     const started = Date.now();

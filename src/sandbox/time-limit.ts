@@ -9,6 +9,9 @@
  *   unless the worker is busy meanwhile: the host sends a heartbeat every `HEARTBEAT_MS`, and a heartbeat left
  *   unanswered longer than `HEARTBEAT_GRACE_MS` counts whole (a worker stuck in a loop answers none, so a loop
  *   started beside a request still runs the clock; a merely slow answer on a busy machine counts nothing).
+ *   The answer says when the worker read the heartbeat: only the time until then is the worker's. The rest is the
+ *   answer's way back through the host's own thread, which a busy page (a render, the editor) holds up for seconds
+ *   on a loaded machine while the worker sits idle; it is taken back once the answer arrives.
  *
  * Where the system tells how long the worker's thread waited for a core (Linux, under kitbench/testing), that wait
  * is taken out: on a loaded machine a script's time is what it ran, not what the other processes kept it waiting.
@@ -38,9 +41,25 @@ export function hungRequestMessage(method: string, url: string, limitMs = SUBREQ
   return `${method} ${url} did not answer within ${limitMs / 1000} s (kitbench's limit for one request, apart from the script's own 2 s): its mock never answers?`;
 }
 
+/** A heartbeat's answer, where the host can tell: how long after it was sent the worker read it, in ms. */
+export interface HeartbeatAnswer {
+  readMs?: number;
+}
+
+/**
+ * Now on a clock the host and its workers share (each one's `performance.now()` starts at its own origin): the host
+ * notes when it sends a heartbeat, the worker says when it read it. Taken when called, so a worker takes its own
+ * before the author's script runs (and could replace `performance.now`).
+ */
+export function sharedClock(): () => number {
+  const origin = performance.timeOrigin;
+  const now = performance.now.bind(performance);
+  return () => origin + now();
+}
+
 export interface BusyClockOptions {
   /** Sends a heartbeat to the worker; resolves when it answers (never, while it is stuck). */
-  ping(): Promise<unknown>;
+  ping(): Promise<HeartbeatAnswer | undefined | void>;
   /**
    * How long, in all, the worker's thread has waited for a core while it was ready to run (only differences mean
    * anything), where the system says (Linux: the thread's schedstat). That wait is the machine's load, not the
@@ -64,6 +83,8 @@ export class BusyClock {
   private starvedAt: number;
   private readonly requests = new Set<string>();
   private pingSentAt: number | undefined;
+  /** What the outstanding heartbeat has added so far (taken back in part when its answer says the worker was idle). */
+  private provisional = 0;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private disposed = false;
 
@@ -122,7 +143,9 @@ export class BusyClock {
   }
 
   private fold(): void {
-    this.folded += this.running();
+    const ran = this.running();
+    if (this.pingSentAt !== undefined && this.requests.size > 0) this.provisional += ran;
+    this.folded += ran;
     this.since = this.now();
     this.starvedAt = this.starved();
   }
@@ -131,8 +154,17 @@ export class BusyClock {
     if (this.pingSentAt !== undefined || this.disposed) return;
     this.fold();
     this.pingSentAt = this.now();
-    void this.options.ping().then(() => {
+    this.provisional = 0;
+    void this.options.ping().then((answer) => {
       this.fold();
+      const readMs = answer ? answer.readMs : undefined;
+      if (readMs !== undefined) {
+        // The worker read the heartbeat `readMs` after it left: that much was the worker's (if over the grace), the
+        // rest was the answer waiting for the host's thread.
+        const worker = readMs > this.graceMs ? readMs : 0;
+        this.folded -= Math.max(0, this.provisional - worker);
+      }
+      this.provisional = 0;
       this.pingSentAt = undefined;
     });
   }
@@ -147,7 +179,7 @@ export class BusyClock {
  * Watches one call's own time on `clock`: `onLimit` runs once its busy time reaches `limitMs`. The clock stops
  * while the script waits, so the watch looks again when the remaining time could have run out, not before.
  */
-export function watchCall(clock: BusyClock, limitMs: number, onLimit: () => void): { stop(): void; usedMs(): number } {
+export function watchCall(clock: BusyClock, limitMs: number, onLimit: () => void): { stop(): void; usedMs(): number; resume(): void } {
   const start = clock.busyMs();
   const usedMs = () => clock.busyMs() - start;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -164,5 +196,13 @@ export function watchCall(clock: BusyClock, limitMs: number, onLimit: () => void
   return {
     stop: () => clearTimeout(timer),
     usedMs,
+    /**
+     * Watches on after `onLimit` found the call within its limit after all (a heartbeat's answer, read late by a
+     * busy host, took time back): `onLimit` runs again when the rest of the limit is used.
+     */
+    resume: () => {
+      clearTimeout(timer);
+      timer = setTimeout(look, Math.max(limitMs - usedMs(), MIN_CHECK_MS));
+    },
   };
 }

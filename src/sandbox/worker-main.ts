@@ -14,7 +14,7 @@ import * as jsxRuntime from '../core/runtime/jsx-runtime';
 import { evaluateModule, MODULE_PREFIX } from '../core/runtime/module';
 import { deserializeResponse, serializeRequest, serializeResponse } from '../core/runtime/response';
 import { unmockedFetchMessage } from '../core/mocks/file';
-import { hungRequestMessage, SUBREQUEST_TIMEOUT_MS } from './time-limit';
+import { hungRequestMessage, SUBREQUEST_TIMEOUT_MS, sharedClock } from './time-limit';
 import { answerWithMocks, installMocks, mocksInstalled } from './worker-mocks';
 import type { WorkerLogEntry } from './locations';
 import { createLogChannel } from './log-channel';
@@ -30,6 +30,8 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 const post = scope.postMessage.bind(scope) as (message: FromWorker) => void;
+/** When a ping was read, for the host's busy clock: taken before the author's script can touch `performance`. */
+const ownClock = sharedClock();
 let fileName = 'kitbench-bundle.js';
 let dispatcher: Dispatcher | undefined;
 
@@ -189,7 +191,7 @@ function uncopyable(error: unknown): ScriptProblem {
 scope.addEventListener('message', (event) => {
   const message = event.data as ToWorker;
   if (message.kind === 'ping') {
-    post({ kind: 'pong', id: message.id });
+    post({ kind: 'pong', id: message.id, readAt: ownClock() });
     return;
   }
   if (message.kind === 'fetch-result') {

@@ -15,7 +15,7 @@ import type {
   SerializedRequest,
   SerializedResponse,
 } from '../sandbox/types';
-import { BusyClock, DEFAULT_TIMEOUT_MS, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, watchCall } from '../sandbox/time-limit';
+import { BusyClock, DEFAULT_TIMEOUT_MS, type HeartbeatAnswer, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, sharedClock, watchCall } from '../sandbox/time-limit';
 import type { FromHarnessWorker, HarnessCall, HarnessOutcome } from './protocol';
 import { starvationOf } from './thread-stats';
 import { startWorker } from './worker-code';
@@ -78,7 +78,9 @@ export class WorkerHost implements ScriptHost {
   private bundle: Bundle | undefined;
   private nextId = 1;
   private inFlight = new Map<number, InFlight>();
-  private pongs = new Map<number, () => void>();
+  /** Answers awaited, by ping id: each is handed when the worker read its ping (`sharedNow`). */
+  private pongs = new Map<number, (readAt: number) => void>();
+  private sharedNow = sharedClock();
   /** Each worker's busy clock: what its calls' limits count. */
   private clocks = new WeakMap<Worker, BusyClock>();
   /** Each worker's wait for a core (thread-stats.ts), where the system says. */
@@ -129,7 +131,7 @@ export class WorkerHost implements ScriptHost {
       case 'ready':
         return;
       case 'pong':
-        this.pongs.get(message.id)?.();
+        this.pongs.get(message.id)?.(message.readAt);
         return;
       case 'log':
         for (const call of this.inFlight.values()) call.logs.push(message.entry);
@@ -190,13 +192,17 @@ export class WorkerHost implements ScriptHost {
       });
   }
 
-  /** A heartbeat: resolves when the worker answers (never, while it is stuck in a loop). */
-  private heartbeat(worker: Worker): Promise<void> {
+  /**
+   * A heartbeat: resolves when the worker answers (never, while it is stuck in a loop), with how long the ping took
+   * to be read (the answer may then wait longer for this thread, busy with the test itself).
+   */
+  private heartbeat(worker: Worker): Promise<HeartbeatAnswer> {
     const id = this.nextId++;
-    return new Promise<void>((resolve) => {
-      this.pongs.set(id, () => {
+    const sentAt = this.sharedNow();
+    return new Promise<HeartbeatAnswer>((resolve) => {
+      this.pongs.set(id, (readAt) => {
         this.pongs.delete(id);
-        resolve();
+        resolve({ readMs: readAt - sentAt });
       });
       worker.postMessage({ kind: 'ping', id });
     });
@@ -228,6 +234,10 @@ export class WorkerHost implements ScriptHost {
       const watch = watchCall(this.clockOf(worker), this.timeoutMs, async () => {
         if (!this.inFlight.has(id)) return;
         if (await this.ping(worker)) {
+          if (!this.inFlight.has(id)) return;
+          // A heartbeat's answer read late by this busy thread counted until it arrived: with it in, the call may be
+          // within its limit after all. Then it runs on.
+          if (watch.usedMs() < this.timeoutMs) return watch.resume();
           this.inFlight.delete(id);
           resolve({
             ok: false,

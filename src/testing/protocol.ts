@@ -31,7 +31,8 @@ export type FromHarnessWorker =
   /** The worker's own code has loaded: calls (and their time limits) start after this. */
   /** `thread`: the worker thread's id in the system (Linux), for its scheduling statistics; absent elsewhere. */
   | { kind: 'ready'; thread?: number }
-  | { kind: 'pong'; id: number }
+  /** `readAt`: when the worker read the ping, on the clock it shares with the harness (time-limit.ts `sharedNow`). */
+  | { kind: 'pong'; id: number; readAt: number }
   | { kind: 'result'; id: number; outcome: HarnessOutcome }
   | { kind: 'log'; entry: LogEntry & { file?: string } }
   | { kind: 'fetch'; id: number; request: SerializedRequest };

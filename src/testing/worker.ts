@@ -14,10 +14,13 @@ import { loadBundleIntegration } from '../core/runtime/load';
 import type { FromHarnessWorker, HarnessCall, HarnessOutcome, ToHarnessWorker } from './protocol';
 import { type BundleLocator, bundleLocator } from './stack';
 import { ownThreadId } from './thread-stats';
+import { sharedClock } from '../sandbox/time-limit';
 
 if (!parentPort) throw new Error('kitbench/testing: worker.ts runs only as a worker thread.');
 const port = parentPort;
 const post = (message: FromHarnessWorker) => port.postMessage(message);
+/** When a ping was read, for the harness's busy clock: taken before the author's script can touch `performance`. */
+const ownClock = sharedClock();
 
 let dispatcher: Dispatcher | undefined;
 let locator: BundleLocator | undefined;
@@ -92,7 +95,7 @@ function cloneable(value: unknown): unknown {
 
 port.on('message', (message: ToHarnessWorker) => {
   if (message.kind === 'ping') {
-    post({ kind: 'pong', id: message.id });
+    post({ kind: 'pong', id: message.id, readAt: ownClock() });
     return;
   }
   if (message.kind === 'fetch-result') {
