@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BusyClock, hungRequestMessage, watchCall } from './time-limit';
+import { BusyClock, type HeartbeatAnswer, hungRequestMessage, watchCall } from './time-limit';
 
 /** A worker stand-in: answers heartbeats at once unless `stuck`; `answered` counts them. */
 function fakeWorker() {
-  const worker = { stuck: false, answered: 0, waiting: [] as (() => void)[] };
+  const worker = { stuck: false, answered: 0, waiting: [] as ((answer: HeartbeatAnswer) => void)[] };
+  // an answer read at once (the worker says so): nothing of it counts
   const ping = () =>
-    new Promise<void>((resolve) => {
+    new Promise<HeartbeatAnswer>((resolve) => {
       if (worker.stuck) worker.waiting.push(resolve);
       else {
         worker.answered += 1;
-        resolve();
+        resolve({ readMs: 0 });
       }
     });
   return { worker, ping };

@@ -59,7 +59,7 @@ export function sharedClock(): () => number {
 
 export interface BusyClockOptions {
   /** Sends a heartbeat to the worker; resolves when it answers (never, while it is stuck). */
-  ping(): Promise<HeartbeatAnswer | undefined | void>;
+  ping(): Promise<HeartbeatAnswer | undefined>;
   /**
    * How long, in all, the worker's thread has waited for a core while it was ready to run (only differences mean
    * anything), where the system says (Linux: the thread's schedstat). That wait is the machine's load, not the
