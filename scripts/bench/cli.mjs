@@ -2,7 +2,7 @@
 // in the same run (issue 13: under 120 ms; Node's own start is the floor). Uses the built CLI (`npm run build`).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -73,12 +73,15 @@ export async function run() {
   try {
     const manifest = join(dir, 'service-manifest.yaml');
     await writeFile(manifest, MANIFEST);
-    let launcher = join(root, 'bin/kitbench.mjs');
+    // the command an author runs: package.json's bin (bin/kitbench.cjs)
+    let launcher = join(root, 'bin/kitbench.cjs');
     if (cliOut) {
-      // another build folder: the same few lines as bin/kitbench.mjs, pointing there
-      const entry = pathToFileURL(join(root, cliOut, 'kitbench.mjs')).href;
-      launcher = join(dir, 'kitbench.mjs');
-      await writeFile(launcher, `const { main } = await import(${JSON.stringify(entry)});\nprocess.exitCode = await main(process.argv.slice(2));\n`);
+      // another build folder: the same launcher beside it, as an installed package has it
+      await mkdir(join(dir, 'bin'));
+      await copyFile(launcher, join(dir, 'bin/kitbench.cjs'));
+      await symlink(join(root, cliOut), join(dir, 'dist-cli'), 'dir');
+      await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+      launcher = join(dir, 'bin/kitbench.cjs');
     } else if (!existsSync(join(root, 'dist-cli/kitbench.mjs'))) {
       throw new Error('the CLI is not built (run npm run build)');
     }
@@ -97,12 +100,20 @@ export async function run() {
     const cli = Math.min(...ours);
     const floor = Math.min(...node);
     const target = Math.max(TARGET_MS, (floor * TARGET_MS) / REFERENCE_NODE_MS);
+    // issue 38: the whole process within 1.5x of Node's own start, medians of runs taken in turn
+    const ratio = median(ours) / median(node);
     return [
       {
         figure: `kitbench validate, whole process, 40-line manifest (fastest of ${RUNS}; median in brackets)`,
         value: `${cli.toFixed(0)} ms (${median(ours).toFixed(0)}); node -e 0: ${floor.toFixed(0)} ms (${median(node).toFixed(0)})`,
         target: target > TARGET_MS ? `< ${TARGET_MS} ms (< ${target.toFixed(0)} ms: Node starts slow in this run)` : `< ${TARGET_MS} ms`,
         ok: cli < target,
+      },
+      {
+        figure: `kitbench validate against node -e 0, whole processes in turn (median over median of ${RUNS})`,
+        value: `${ratio.toFixed(2)}x`,
+        target: '≤ 1.5x',
+        ok: ratio <= 1.5,
       },
     ];
   } finally {

@@ -29,3 +29,17 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
+
+/** Runs a command: a usage mistake or an unexpected failure becomes its message on stderr and exit code 2. */
+export async function guarded(io: CliIO, run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`kitbench: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    io.stderr(`kitbench: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return EXIT.usage;
+  }
+}

@@ -1,7 +1,7 @@
 // The kitbench CLI: one command per module under commands/, dispatched here.
 import { runSchema } from './commands/schema.ts';
 import { runValidate } from './commands/validate.ts';
-import { type CliIO, EXIT, processIO, UsageError } from './io.ts';
+import { type CliIO, EXIT, guarded, processIO } from './io.ts';
 
 // The bench (scripts/bench/manifest.mjs) measures the very validator the CLI runs, from the built bundle.
 export { validate } from '../core/manifest/index.ts';
@@ -43,22 +43,22 @@ async function runLazy(load: (() => Promise<LazyCommand>) | undefined, exportNam
 /** Runs the CLI with `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   const [command, ...rest] = argv;
-  try {
+  return guarded(io, async () => {
     switch (command) {
       case 'validate':
-        return await runValidate(rest, io);
+        return runValidate(rest, io);
       case 'schema':
-        return await runSchema(rest, io);
+        return runSchema(rest, io);
       case 'webhook':
-        return await runWebhook(rest, io);
+        return runWebhook(rest, io);
       case 'dev':
-        return await runLazy(devModules['./commands/dev.ts'], 'runDev', 'dev', rest, io);
+        return runLazy(devModules['./commands/dev.ts'], 'runDev', 'dev', rest, io);
       case 'check':
-        return await runLazy(import.meta.glob<LazyCommand>('./commands/check.ts')['./commands/check.ts'], 'runCheck', 'check', rest, io);
+        return runLazy(import.meta.glob<LazyCommand>('./commands/check.ts')['./commands/check.ts'], 'runCheck', 'check', rest, io);
       case 'test':
-        return await runLazy(import.meta.glob<LazyCommand>('./commands/test.ts')['./commands/test.ts'], 'runTest', 'test', rest, io);
+        return runLazy(import.meta.glob<LazyCommand>('./commands/test.ts')['./commands/test.ts'], 'runTest', 'test', rest, io);
       case 'init':
-        return await runLazy(import.meta.glob<LazyCommand>('./commands/init.ts')['./commands/init.ts'], 'runInit', 'init', rest, io);
+        return runLazy(import.meta.glob<LazyCommand>('./commands/init.ts')['./commands/init.ts'], 'runInit', 'init', rest, io);
       case '--help':
       case '-h':
       case 'help':
@@ -71,14 +71,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         io.stderr(`kitbench: unknown command "${command}"\n\n${HELP}`);
         return EXIT.usage;
     }
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`kitbench: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    io.stderr(`kitbench: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return EXIT.usage;
-  }
+  });
 }
 
 async function runWebhook(argv: string[], io: CliIO): Promise<number> {

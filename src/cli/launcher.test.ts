@@ -1,0 +1,104 @@
+// bin/kitbench.cjs, the `kitbench` command an author runs, on the built CLI (`npm test` builds before the unit
+// tests): validate and schema go through the CommonJS quick build (dist-cli/quick.cjs) with V8's compile cache, and
+// must answer exactly as the whole CLI does; everything else reaches the whole CLI.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from './main.ts';
+import type { CliIO } from './io.ts';
+
+const repo = resolve(import.meta.dirname, '../..');
+const launcher = join(repo, 'bin/kitbench.cjs');
+const built = existsSync(join(repo, 'dist-cli/kitbench.mjs'));
+
+const VALID = 'name: a\ntitle: A\ndescription: d\norganization: o\nvisibility: private\nscopes: [space:content:read]\n';
+const INVALID = 'name: a\ntitle: A\ndescription: d\norganization: o\nvisibility: secret\nscopes: [space:content:read]\n';
+
+let dir: string;
+let cache: string;
+
+function kitbench(args: string[], bin = launcher): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [bin, ...args], { cwd: dir, env: { ...process.env, V8_COMPILE_CACHE_CACHE_DIR: cache } }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** What main.ts answers in this process, for the same arguments. */
+async function inProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = {
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    readFile: async (path) => new Uint8Array(await readFile(resolve(dir, path))),
+    cwd: dir,
+    now: () => Date.now(),
+  };
+  const code = await main(args, io);
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'kitbench-launcher-'));
+  cache = join(dir, 'v8-cache');
+  await writeFile(join(dir, 'valid.yaml'), VALID);
+  await writeFile(join(dir, 'invalid.yaml'), INVALID);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!built)('the kitbench command (bin/kitbench.cjs), on the build', () => {
+  it('builds the quick path beside the whole CLI', () => {
+    expect(existsSync(join(repo, 'dist-cli/quick.cjs'))).toBe(true);
+  });
+
+  it('validates as the whole CLI does: a valid manifest, then one with an error at its line and column', async () => {
+    const valid = await kitbench(['validate', 'valid.yaml']);
+    expect(valid).toMatchObject({ code: 0, stdout: expect.stringContaining('valid.yaml is valid') });
+    const invalid = await kitbench(['validate', 'invalid.yaml', '--format', 'json']);
+    expect(invalid.code).toBe(1);
+    const reference = await inProcess(['validate', 'invalid.yaml', '--format', 'json']);
+    expect(JSON.parse(invalid.stdout)).toEqual(JSON.parse(reference.stdout));
+    expect(invalid.stdout).toContain('"line": 5');
+  });
+
+  it('keeps V8’s compiled code between runs, and answers the same from it', async () => {
+    const first = await kitbench(['validate', 'invalid.yaml']);
+    const files = await readdir(cache, { recursive: true });
+    expect(files.some((name) => name.endsWith('.BLOB'))).toBe(true);
+    const second = await kitbench(['validate', 'invalid.yaml']);
+    expect(second).toEqual(first);
+  });
+
+  it('prints the same schema, and the same usage errors', async () => {
+    const [schema, reference] = await Promise.all([kitbench(['schema']), inProcess(['schema'])]);
+    expect(schema.code).toBe(0);
+    expect(schema.stdout).toBe(reference.stdout);
+    const missing = await kitbench(['validate']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe((await inProcess(['validate'])).stderr);
+  });
+
+  it('hands every other command to the whole CLI, and bin/kitbench.mjs runs the same launcher', async () => {
+    const unknown = await kitbench(['deploy']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "deploy"');
+    const help = await kitbench(['--help'], join(repo, 'bin/kitbench.mjs'));
+    expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: kitbench <command>') });
+    const viaMjs = await kitbench(['validate', 'valid.yaml'], join(repo, 'bin/kitbench.mjs'));
+    expect(viaMjs.stdout).toContain('valid.yaml is valid');
+  });
+
+  it('started as create-kitbench, is kitbench init', async () => {
+    const create = join(dir, 'create-kitbench');
+    await symlink(launcher, create);
+    const help = await kitbench(['--help'], create);
+    expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: kitbench init') });
+  });
+});
