@@ -24,14 +24,20 @@ export interface DevServerOptions {
   args?: string[];
   /** The banner line to wait for; its first group is the URL. Default: the `playground  http://…` line. */
   ready?: RegExp;
+  /**
+   * The workerd check after each build, as an author's `kitbench dev` runs it. Off unless a journey is about it
+   * (e2e/workerd-check.spec.ts): each check starts workerd, a few seconds of CPU beside two journeys on two cores,
+   * and no other journey looks at its findings.
+   */
+  check?: boolean;
 }
 
 /** Starts `kitbench dev <folder>` and resolves once its banner names the URL. */
 export function startDevServer(folder: string, options: DevServerOptions = {}): Promise<DevServer> {
-  const { port = 0, args = [], ready = /playground {2}(http:\/\/\S+)/ } = options;
+  const { port = 0, args = [], ready = /playground {2}(http:\/\/\S+)/, check = false } = options;
   let output = '';
   const launcher = 'const { main } = await import(process.argv[1]); process.exitCode = await main(process.argv.slice(2));';
-  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port), ...args], {
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', launcher, cliBuild, 'dev', folder, '--port', String(port), ...(check ? [] : ['--no-check']), ...args], {
     env: { ...process.env, KITBENCH_DIST: webBuild },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,7 +87,10 @@ export interface ServedFixture {
  * into its node_modules from this repository's, as `npm install` would put it, and each of `install` (our own fake
  * packages, `e2e/fixtures/packages/<name>`) is copied there.
  */
-export async function serveFixture(fixture: string, { link = [], install = [] }: { link?: string[]; install?: string[] } = {}): Promise<ServedFixture> {
+export async function serveFixture(
+  fixture: string,
+  { link = [], install = [], check = false }: { link?: string[]; install?: string[]; check?: boolean } = {},
+): Promise<ServedFixture> {
   const name = fixture.split('/').pop() ?? fixture;
   const root = await mkdtemp(join(tmpdir(), `kitbench-e2e-${name}-`));
   const folder = join(root, name);
@@ -89,7 +98,7 @@ export async function serveFixture(fixture: string, { link = [], install = [] }:
   if (link.length || install.length) await mkdir(join(folder, 'node_modules'));
   for (const pkg of link) await symlink(resolve(repo, 'node_modules', pkg), join(folder, 'node_modules', pkg), 'dir');
   for (const pkg of install) await cp(resolve(repo, 'e2e/fixtures/packages', pkg), join(folder, 'node_modules', pkg), { recursive: true });
-  const server = await startDevServer(folder);
+  const server = await startDevServer(folder, { check });
   return {
     url: server.url,
     folder,

@@ -13,7 +13,7 @@ const CHECK_TIMEOUT = 60_000;
 test('a script doing I/O in the global scope: kitbench runs it, Problems says workerd refuses it at its line, and the finding goes once it is fixed on disk', async ({
   page,
 }) => {
-  const server = await serveFixture('workerd-global-io');
+  const server = await serveFixture('workerd-global-io', { check: true });
   try {
     await page.goto(server.url);
     await expect(page.getByRole('status', { name: 'Dev server connection' })).toHaveText('Connected', { timeout: 30_000 });

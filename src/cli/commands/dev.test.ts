@@ -148,6 +148,25 @@ describe('kitbench dev', () => {
   });
 });
 
+describe('kitbench dev --no-check', () => {
+  it('says in the banner that the workerd check is off and how to run it, and --help names the flag', async () => {
+    const { dist, io } = await devFolder();
+    let stop!: () => void;
+    let listening!: (server: DevServer) => void;
+    const started = new Promise<DevServer>((resolve) => (listening = resolve));
+    const exit = runDev(['--port', '0', '--no-check'], io, { stop: new Promise<void>((resolve) => (stop = resolve)), env: { KITBENCH_DIST: dist.dir }, onListening: listening });
+    await (await started).firstBuild;
+    stop();
+    expect(await exit).toBe(EXIT.ok);
+    const output = io.out.join('');
+    expect(output).toContain('checking    off (--no-check): kitbench check runs the script in workerd');
+    expect(output).not.toContain('after each build, what kitbench check finds');
+    const help = memoryIO();
+    expect(await runDev(['--help'], help)).toBe(EXIT.ok);
+    expect(help.out.join('')).toContain('--no-check  no workerd check after each build');
+  });
+});
+
 describe('kitbench dev --record', () => {
   it('says it records in the banner, and --record-local needs --record', async () => {
     const copy = await copyFixture();

@@ -7,7 +7,7 @@ import { runWorkerdCheck } from '../../dev/workerd-check.ts';
 import { type CliIO, EXIT, UsageError } from '../io.ts';
 
 /** Help of `kitbench dev`. */
-export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H] [--record [--record-local]]
+export const DEV_HELP = `Usage: kitbench dev [folder] [--port N] [--host H] [--record [--record-local]] [--no-check]
 
 Serves the playground with an integration folder as its workspace: the script is bundled with its own
 node_modules, a save on disk re-runs it and refreshes the preview, and edits made in the playground are
@@ -25,6 +25,8 @@ Options:
              real response is kept, credentials redacted, for review in the Network panel before it is
              written to kitbench.mocks.ts
   --record-local  in record mode, let the script reach ports of this machine too (a local stand-in)
+  --no-check  no workerd check after each build (it starts workerd each time: a few seconds of CPU);
+             \`kitbench check\` runs it when asked
   -h, --help show this help
 
 Ctrl+C stops the server. Exit codes: 0 stopped, 2 usage error, unreadable folder or port in use.
@@ -35,6 +37,7 @@ const OPTIONS = {
   host: { type: 'string' },
   record: { type: 'boolean' },
   'record-local': { type: 'boolean' },
+  'no-check': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -43,6 +46,8 @@ interface DevArgs {
   port: number;
   host: string;
   record?: { allowLoopback: boolean };
+  /** The workerd check after each build (off with --no-check). */
+  check: boolean;
 }
 
 function parse(argv: string[], cwd: string): DevArgs | 'help' {
@@ -59,7 +64,7 @@ function parse(argv: string[], cwd: string): DevArgs | 'help' {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a port number (0-65535), not "${values.port}"`);
   if (values['record-local'] && !values.record) throw new UsageError('--record-local goes with --record');
   const record = values.record ? { allowLoopback: values['record-local'] === true } : undefined;
-  return { folder: resolve(cwd, positionals[0] ?? '.'), port, host: values.host ?? '127.0.0.1', record };
+  return { folder: resolve(cwd, positionals[0] ?? '.'), port, host: values.host ?? '127.0.0.1', record, check: values['no-check'] !== true };
 }
 
 /** Options tests pass: a stop signal instead of Ctrl+C, the playground build, and a callback once it listens. */
@@ -108,7 +113,7 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       host: args.host,
       record: args.record,
       // What `kitbench check` finds, in the playground's Problems (needs miniflare; says once when it is missing).
-      workerdCheck: runWorkerdCheck,
+      workerdCheck: args.check ? runWorkerdCheck : undefined,
       log: (line) => log(`${time()} ${line}\n`),
     });
   } catch (error) {
@@ -138,7 +143,9 @@ export async function runDev(argv: string[], io: CliIO, options: DevRunOptions =
       ...(server.token && (args.host === '0.0.0.0' || args.host === '::') ? [`  here        http://127.0.0.1:${server.port}/?token=${server.token}`] : []),
       '  watching    the folder (not node_modules, .git, dist): a save re-bundles and refreshes the preview',
       '  writing     edits made in the playground go back to the files on disk',
-      "  checking    after each build, what kitbench check finds (the script in workerd, the platform's engine) in Problems",
+      args.check
+        ? "  checking    after each build, what kitbench check finds (the script in workerd, the platform's engine) in Problems"
+        : '  checking    off (--no-check): kitbench check runs the script in workerd, the platform\'s engine, when asked',
       '  secrets     .env*, .npmrc, keys and id_* stay on disk: never sent to the page, shared or exported',
       ...(args.record ? ['  recording   real responses of the requests no mock answers (Network panel: Review recordings)'] : []),
       '  Ctrl+C to stop',
