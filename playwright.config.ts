@@ -27,6 +27,9 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/slowest-reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
+    // An action (a click, a hover) waits at most this long for its element to be there and reachable: one that never
+    // is (covered by a popup, say) fails naming what is in the way, not as the journey's timeout with no cause.
+    actionTimeout: 60_000,
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
     trace: 'on-first-retry',

@@ -41,7 +41,9 @@ test("kitbench dev on a strict folder: its installed package is typed from the p
     await expect(squiggles(page, 'src/index.ts')).toHaveCount(0, { timeout: 30_000 });
 
     // Hover shows the package's own type.
-    await editorLines(page, 'Script editor').getByText('Router', { exact: true }).first().hover();
+    // `force`: the pointer is moved onto the word as a user moves it; the hover card it opens may then cover the word,
+    // which Playwright would otherwise wait for, without end, to be uncovered.
+    await editorLines(page, 'Script editor').getByText('Router', { exact: true }).first().hover({ force: true });
     await expect(hover(page, 'function Router')).toContainText('function Router(options?: RouterOptions): TinyRouter');
     await page.mouse.move(1, 1);
 
@@ -49,7 +51,7 @@ test("kitbench dev on a strict folder: its installed package is typed from the p
     await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'routes.ts', exact: true }).click();
     await expect(editorLines(page, 'Script editor')).toContainText("import type { RouteRequest } from 'tiny-router';");
     await expect(squiggles(page, 'src/routes.ts')).toHaveCount(0, { timeout: 30_000 });
-    await editorLines(page, 'Script editor').getByText('RouteRequest', { exact: true }).first().hover();
+    await editorLines(page, 'Script editor').getByText('RouteRequest', { exact: true }).first().hover({ force: true });
     await expect(hover(page, 'interface RouteRequest')).toContainText("A request as a route's handler gets it.");
 
     // Nothing to warn of: every declaration the package reaches was loaded.

@@ -42,7 +42,7 @@ test('keys and values the platform accepts get no false alarm, hover says the sp
   await expect(editorLines(page, 'Manifest editor')).toContainText('visibility: private');
 
   // hover on a key the spec does not list
-  await editorLines(page, 'Manifest editor').getByText('contentSecurityPolicy', { exact: true }).hover();
+  await editorLines(page, 'Manifest editor').getByText('contentSecurityPolicy', { exact: true }).hover({ force: true });
   await expect(page.locator('.monaco-hover').filter({ hasText: 'Not in the spec' })).toContainText('Content-Security-Policy');
 
   // completion offers its values
