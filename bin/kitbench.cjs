@@ -5,7 +5,6 @@
 'use strict';
 const { existsSync } = require('node:fs');
 const { basename, join } = require('node:path');
-const { pathToFileURL } = require('node:url');
 
 const dist = join(__dirname, '..', 'dist-cli');
 const args = process.argv.slice(2);
@@ -22,17 +21,9 @@ if (!existsSync(join(dist, 'kitbench.mjs'))) {
 }
 const quick = join(dist, 'quick.cjs');
 if ((argv[0] === 'validate' || argv[0] === 'schema') && existsSync(quick)) {
-  // What CI and editors run on every save: a CommonJS build of just these two (src/cli/quick.ts). V8 keeps its
-  // compiled code between runs (v8-compile-cache, in the system's temporary folder), and Node's ES module loader never
-  // starts. Started through bin/kitbench.mjs there is no main module to key that cache on, so it is left out.
-  if (require.main === module) {
-    try {
-      require('v8-compile-cache');
-    } catch {
-      // not installed (a copy of the folder without its dependencies): the same, compiled each time
-    }
-  }
+  // What CI and editors run on every save: a CommonJS build of just these two (src/cli/quick.ts), so that Node's ES
+  // module loader never starts and nothing of the other commands is read or compiled.
   require(quick).main(argv).then(finish);
 } else {
-  import(pathToFileURL(join(dist, 'kitbench.mjs')).href).then(({ main }) => main(argv)).then(finish);
+  import(require('node:url').pathToFileURL(join(dist, 'kitbench.mjs')).href).then(({ main }) => main(argv)).then(finish);
 }

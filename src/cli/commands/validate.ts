@@ -6,8 +6,9 @@ import {
   localPathRefs,
   type ManifestFiles,
   normalizeLocalPath,
+  manifestValueOf,
   parseDotenv,
-  parseManifest,
+  parseManifestText,
   validate,
 } from '../../core/manifest/index.ts';
 import { noManifestMessage, pickManifestFile } from '../../core/workspace/manifest-file.ts';
@@ -110,8 +111,10 @@ export async function runValidate(argv: string[], io: CliIO): Promise<number> {
     };
   } else {
     const root = args.root === undefined ? dirname(manifestPath) : resolve(io.cwd, args.root);
-    const files = await readLocalFiles(io, root, parseManifest(text));
-    result = validate(text, { files, env, checkEnv: env !== undefined });
+    // parsed once: the local paths come from the same parse the validator reads
+    const parsed = parseManifestText(text);
+    const files = await readLocalFiles(io, root, manifestValueOf(parsed));
+    result = validate(text, { files, env, checkEnv: env !== undefined, parsed });
   }
   const { valid, diagnostics } = result;
   io.stdout(args.format === 'json' ? formatJson(shown, valid, diagnostics) : formatText(shown, valid, diagnostics));

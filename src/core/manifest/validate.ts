@@ -3,7 +3,7 @@ import { compareDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { asRecord, type CheckContext, toDiagnostic } from './context.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { SourceLocator } from './locate.ts';
-import { parseManifestText } from './parse.ts';
+import { type ParsedManifest, parseManifestText } from './parse.ts';
 import { RULES } from './rules/index.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import type { Manifest } from './types.ts';
@@ -27,6 +27,8 @@ export interface ValidateOptions {
   manifestEnvironment?: string;
   /** The loaded script's component ids: when given, a `componentId` the script does not declare is an error. */
   componentIds?: readonly string[];
+  /** The same text already parsed (`parseManifestText`), read and not changed: it is not parsed again. */
+  parsed?: ParsedManifest;
 }
 
 /** Diagnostics of one manifest; `valid` is false iff one has severity `error`. */
@@ -64,7 +66,7 @@ function requiredSkeleton(text: string): string {
 }
 
 function run(text: string, options: ValidateOptions): ValidationResult {
-  const parsed = parseManifestText(text);
+  const parsed = options.parsed?.text === text ? options.parsed : parseManifestText(text);
   const locator = new SourceLocator(text, parsed.doc, parsed.lineCounter);
   const yaml = yamlDiagnostics(parsed, locator, MAX_DIAGNOSTICS);
   const diagnostics = yaml.diagnostics;
