@@ -59,8 +59,7 @@ export default defineConfig({
     command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI && !process.env.KITBENCH_PORT,
-    // A journey's own waits are its bounds; this one only catches a hang. Generous: two workers on two cores, with the
-  // app's TypeScript and bundler workers compiling beside them, run a journey several times slower than an idle one.
-  timeout: 120_000,
+    // How long `vite preview` may take to answer at all: it serves the built folder, a second or two even when loaded.
+    timeout: 120_000,
   },
 });
