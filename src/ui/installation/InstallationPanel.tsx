@@ -12,7 +12,7 @@ import {
   scopesFor,
   validateConfiguration,
 } from '../../core/installation';
-import { manifestValue } from '../workspace/manifest';
+import { useManifestValue } from '../workspace/manifest';
 import { updateWorkspace, useWorkspace } from '../workspace/store';
 import { ConfigurationComponentCard } from './ConfigurationComponent';
 import { ConfigurationForm } from './ConfigurationForm';
@@ -44,7 +44,7 @@ function Installation() {
   const env = useWorkspace((w) => w.env);
   const manifestEnvironment = useWorkspace((w) => w.manifestEnvironment);
   const { host, publicEndpoint, scriptVersion } = useInstallationRuntime();
-  const parsed = useMemo(() => manifestValue(manifestText), [manifestText]);
+  const parsed = useManifestValue(manifestText);
   // While the manifest does not parse (mid-edit), the forms keep the last version that did: no value is dropped.
   const [lastGood, setLastGood] = useState<unknown>(parsed);
   if (parsed !== undefined && parsed !== lastGood) setLastGood(parsed);

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { type ConfigurationComponent, configurationComponentOf, configurationComponentProps, type Installation } from '../../core/installation';
 import { defaultInstallation } from '../../core/runtime/environment';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
-import { manifestValue } from '../workspace/manifest';
+import { useManifestValue } from '../workspace/manifest';
 import { useWorkspace } from '../workspace/store';
 import type { RenderContext } from './instance';
 import { ContentSourcesSection } from './ContentSourcesSection';
@@ -40,7 +40,7 @@ export function ConfigurationScreen({
 }) {
   const manifestText = useWorkspace((w) => w.manifest);
   const stored = useWorkspace((w) => w.installation);
-  const manifest = useMemo(() => manifestValue(manifestText), [manifestText]);
+  const manifest = useManifestValue(manifestText);
   const declared = useMemo(
     () => [configurationComponentOf(manifest, 'account'), configurationComponentOf(manifest, 'site')].filter((c): c is ConfigurationComponent => !!c),
     [manifest],

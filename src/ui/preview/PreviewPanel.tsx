@@ -3,9 +3,10 @@ import { MessageText } from '../kit/MessageText';
 import type { PlaygroundScriptHost, ScriptHost } from '../../sandbox/types';
 import { usePrefersDark } from '../editor/usePrefersDark';
 import { focusSoon, usePanelIntent } from '../shell/navigation';
+import { useManifestValue } from '../workspace/manifest';
 import { useWorkspace } from '../workspace/store';
 import { isScriptHeld } from '../workspace/trust';
-import { readBlocks, readTitle } from './blocks';
+import { blocksOf, titleOf } from './blocks';
 import { ConfigurationScreen } from './ConfigurationScreen';
 import { DocumentView } from './DocumentView';
 import { useIntegrationDescription } from './description';
@@ -33,8 +34,9 @@ export default function PreviewPanel() {
   const version = useHostVersion(host);
   const workspaceId = useWorkspace((w) => w.id);
   const manifest = useWorkspace((w) => w.manifest);
-  const blocks = useMemo(() => readBlocks(manifest), [manifest]);
-  const integrationTitle = useMemo(() => readTitle(manifest), [manifest]);
+  const manifestValue = useManifestValue(manifest);
+  const blocks = useMemo(() => blocksOf(manifestValue), [manifestValue]);
+  const integrationTitle = useMemo(() => titleOf(manifestValue), [manifestValue]);
   const [view, setView] = useState<'document' | 'configuration'>('document');
   // A way here from the overview ("Render settingsModal here"): that screen, that component.
   const [screen, setScreen] = useState<{ componentId?: string; opened: number }>({ opened: 0 });

@@ -11,13 +11,23 @@ export interface ManifestBlock {
 
 /** The integration's title, for the configuration screen header. */
 export function readTitle(manifestText: string): string {
-  const value = manifestValue(manifestText) as { title?: unknown } | undefined;
+  return titleOf(manifestValue(manifestText));
+}
+
+/** The title in a manifest's value. */
+export function titleOf(manifest: unknown): string {
+  const value = manifest as { title?: unknown } | undefined;
   return typeof value?.title === 'string' && value.title ? value.title : 'Integration';
 }
 
 /** The manifest's `blocks`, skipping malformed entries (the Problems panel reports those). */
 export function readBlocks(manifestText: string): ManifestBlock[] {
-  const value = manifestValue(manifestText) as { blocks?: unknown } | undefined;
+  return blocksOf(manifestValue(manifestText));
+}
+
+/** The `blocks` of a manifest's value. */
+export function blocksOf(manifest: unknown): ManifestBlock[] {
+  const value = manifest as { blocks?: unknown } | undefined;
   if (!value || !Array.isArray(value.blocks)) return [];
   const blocks: ManifestBlock[] = [];
   for (const entry of value.blocks) {

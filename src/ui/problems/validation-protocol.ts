@@ -4,7 +4,11 @@ import type { Diagnostic } from '../../core/diagnostics';
 export interface ValidationRequest {
   id: number;
   text: string;
-  files: Record<string, Uint8Array | null>;
+  /**
+   * The folder's files, sent only when they changed since the last request: the worker keeps them. A keystroke in the
+   * manifest does not copy the images' bytes to the worker again.
+   */
+  files?: Record<string, Uint8Array | null>;
   env: Record<string, string>;
   /** The manifest's `envs` entry in effect (Workspace.manifestEnvironment). */
   manifestEnvironment?: string;
@@ -15,6 +19,10 @@ export interface ValidationRequest {
 export interface ValidationResponse {
   id: number;
   diagnostics: Diagnostic[];
+  /** The manifest's value as the worker read it (`manifestValueOf`: undefined while the YAML is broken). */
+  value: unknown;
+  /** Set when `value` could not be sent: the page reads the text itself. */
+  valueNotSent?: true;
   /** How long `validate` took inside the worker. */
   durationMs: number;
   /** Set when the validator itself failed (a bug, never the user's input). */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Diagnostic } from '../../core/diagnostics';
 import { devStatus } from '../dev/status';
 import { getScriptHost } from '../script/runtime';
+import { settleManifestValue } from '../workspace/manifest';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import type { Workspace } from '../workspace/types';
 import type { ValidationRequest, ValidationResponse } from './validation-protocol';
@@ -24,7 +25,8 @@ let state: ValidationState = { text: undefined, diagnostics: [], pending: true, 
 let worker: Worker | undefined;
 let nextId = 0;
 let inFlight: number | undefined;
-let queued: ValidationRequest | undefined;
+/** The newest request waiting for the one in flight, and the workspace its text belongs to. */
+let queued: { request: ValidationRequest; workspaceId: string } | undefined;
 let lastInput:
   | {
       manifest: string;
@@ -81,11 +83,27 @@ function decodeBase64(base64: string): Uint8Array {
   return bytes;
 }
 
-function requestFor(workspace: Workspace): ValidationRequest {
+/** The folder as the worker last received it: a keystroke in the manifest sends no files. */
+let sentFolder: { sources: Workspace['sources']; assets: Workspace['assets'] } | undefined;
+
+function filesOf(workspace: Workspace): Record<string, Uint8Array | null> {
   // Sources only need to exist for the path rules; their bytes are the script runtime's business.
   const files: Record<string, Uint8Array | null> = Object.fromEntries(Object.keys(workspace.sources).map((path) => [path, null]));
   for (const asset of workspace.assets) files[asset.path] = decodeBase64(asset.base64);
-  return { id: ++nextId, text: workspace.manifest, files, env: workspace.env, manifestEnvironment: workspace.manifestEnvironment, componentIds: scriptComponentIds() };
+  return files;
+}
+
+function requestFor(workspace: Workspace): ValidationRequest {
+  const folderChanged = sentFolder?.sources !== workspace.sources || sentFolder?.assets !== workspace.assets;
+  sentFolder = { sources: workspace.sources, assets: workspace.assets };
+  return {
+    id: ++nextId,
+    text: workspace.manifest,
+    files: folderChanged ? filesOf(workspace) : undefined,
+    env: workspace.env,
+    manifestEnvironment: workspace.manifestEnvironment,
+    componentIds: scriptComponentIds(),
+  };
 }
 
 function send(request: ValidationRequest) {
@@ -94,6 +112,8 @@ function send(request: ValidationRequest) {
     worker.onmessage = (event: MessageEvent<ValidationResponse>) => onResult(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
+      // The panels read the manifest themselves from now on.
+      settleManifestValue(undefined);
       setState({ pending: false, crash: event.message || 'The validation worker failed to start.' });
     };
   }
@@ -101,18 +121,23 @@ function send(request: ValidationRequest) {
   worker.postMessage(request);
 }
 
-const textById = new Map<number, string>();
+/** What each request in flight validates: its text, and the workspace the text belongs to. */
+const sentById = new Map<number, { text: string; workspaceId: string }>();
 
 function onResult(response: ValidationResponse) {
-  const text = textById.get(response.id);
-  textById.delete(response.id);
+  const sent = sentById.get(response.id);
+  sentById.delete(response.id);
+  const text = sent?.text;
+  // The panels take the worker's reading of the text instead of parsing it again (workspace/manifest.ts).
+  const readable = sent && !response.crash && !response.valueNotSent;
+  settleManifestValue(readable ? { workspaceId: sent.workspaceId, text: sent.text, value: response.value } : undefined);
   inFlight = undefined;
   if (queued) {
     // Only the newest text matters: a burst of keystrokes costs at most one stale validation.
-    const next = queued;
+    const { request, workspaceId } = queued;
     queued = undefined;
-    textById.set(next.id, next.text);
-    send(next);
+    sentById.set(request.id, { text: request.text, workspaceId });
+    send(request);
   }
   setState({
     text,
@@ -148,10 +173,12 @@ function onWorkspaceChange() {
   lastInput = input;
   const request = requestFor(workspace);
   if (inFlight === undefined) {
-    textById.set(request.id, request.text);
+    sentById.set(request.id, { text: request.text, workspaceId: workspace.id });
     send(request);
   } else {
-    queued = request;
+    // A queued request replaced by a newer one must not lose the files it carried.
+    const files = request.files ?? queued?.request.files;
+    queued = { request: { ...request, files }, workspaceId: workspace.id };
   }
   if (!state.pending) setState({ pending: true });
 }

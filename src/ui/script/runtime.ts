@@ -9,7 +9,7 @@ import { platformUp } from '../../mock/ready';
 import { createSandboxHost } from '../../sandbox/host';
 import type { LogEntry, PlaygroundScriptHost } from '../../sandbox/types';
 import { entryOf } from '../workspace/entry';
-import { manifestValue } from '../workspace/manifest';
+import { manifestValue, subscribeManifestValues } from '../workspace/manifest';
 import type { Workspace } from '../workspace/types';
 import { getActiveWorkspace, workspaceStore } from '../workspace/store';
 import { HELD_SCRIPT, isScriptHeld } from '../workspace/trust';
@@ -116,6 +116,16 @@ export function startScriptRuntime(): PlaygroundScriptHost {
   scriptHost.setEnvironment(environmentFor(current));
   load();
 
+  const applyEnvironmentSoon = () => {
+    clearTimeout(environmentTimer);
+    environmentTimer = setTimeout(() => scriptHost.setEnvironment(environmentFor(current)), RELOAD_DELAY_MS);
+  };
+  const reloadSoon = () => {
+    clearTimeout(reloadTimer);
+    reloadTimer = setTimeout(load, RELOAD_DELAY_MS);
+  };
+  /** The entry the manifest names, as the validation worker last read it: a keystroke does not parse the manifest here. */
+  let entry = entryOf(current);
   workspaceStore.subscribe(() => {
     const next = getActiveWorkspace();
     const previous = current;
@@ -123,20 +133,30 @@ export function startScriptRuntime(): PlaygroundScriptHost {
     const switched = next.id !== previous.id;
     const inputs = next.manifest !== previous.manifest || next.env !== previous.env || next.manifestEnvironment !== previous.manifestEnvironment;
     if (switched || inputs || next.installation !== previous.installation) {
-      clearTimeout(environmentTimer);
-      const apply = () => scriptHost.setEnvironment(environmentFor(current));
       // Manifest typing is debounced like the script; env and installation changes apply at once.
-      if (switched || next.manifest === previous.manifest) apply();
-      else environmentTimer = setTimeout(apply, RELOAD_DELAY_MS);
+      if (switched || next.manifest === previous.manifest) {
+        clearTimeout(environmentTimer);
+        scriptHost.setEnvironment(environmentFor(current));
+      } else applyEnvironmentSoon();
     }
+    const nextEntry = entryOf(next);
+    const entryChanged = nextEntry !== entry;
+    entry = nextEntry;
     if (switched || isScriptHeld(next) !== isScriptHeld(previous)) {
       clearTimeout(reloadTimer);
       load();
-    } else if (!externalBundles.has(next.id) && !isScriptHeld(next) && (next.sources !== previous.sources || entryOf(next) !== entryOf(previous))) {
+    } else if (!externalBundles.has(next.id) && !isScriptHeld(next) && (next.sources !== previous.sources || entryChanged)) {
       // A workspace served by `kitbench dev` re-runs when its bundle arrives, not on edits here.
-      clearTimeout(reloadTimer);
-      reloadTimer = setTimeout(load, RELOAD_DELAY_MS);
+      reloadSoon();
     }
+  });
+  // The worker's reading of the typed manifest arrived: its entry and environment are those of the newest text now.
+  subscribeManifestValues(() => {
+    applyEnvironmentSoon();
+    const nextEntry = entryOf(current);
+    if (nextEntry === entry) return;
+    entry = nextEntry;
+    if (!externalBundles.has(current.id) && !isScriptHeld(current)) reloadSoon();
   });
   return scriptHost;
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { manifestValueOf, type ParsedManifest, parseManifestText } from '../../core/manifest/parse';
 
 /**
@@ -18,7 +19,50 @@ export function parsedManifest(text: string): ParsedManifest {
   return parsed;
 }
 
+/**
+ * The value the validation worker read from the active workspace's manifest (issue 38). The worker parses every
+ * keystroke's text anyway; the page takes its value instead of parsing the same text again on the main thread, where
+ * a 3,000-line manifest cost ~10 ms of every keystroke. While the user types, the newest text is one validation ahead:
+ * the panels show the value of the text as the worker last read it (tens of milliseconds behind) and draw again when
+ * its answer arrives (`subscribeManifestValues`, `useManifestValue`).
+ */
+interface Settled {
+  workspaceId: string;
+  text: string;
+  value: unknown;
+}
+let settled: Settled | undefined;
+let activeManifest: (() => { id: string; manifest: string }) | undefined;
+const listeners = new Set<() => void>();
+
+/** Tells this module which text is the one being typed (the workspace store registers itself, once). */
+export function setActiveManifestSource(source: () => { id: string; manifest: string }) {
+  activeManifest = source;
+}
+
+/** The worker's answer for `text` of workspace `workspaceId`; `undefined` forgets it (the worker failed). */
+export function settleManifestValue(next: Settled | undefined) {
+  if (next && settled && next.workspaceId === settled.workspaceId && next.text === settled.text) return;
+  settled = next;
+  for (const listener of listeners) listener();
+}
+
+/** Called whenever the worker has read a newer text: whatever derives from the manifest's value may have changed. */
+export function subscribeManifestValues(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The manifest's value, or undefined while the YAML is broken (what `parseManifest` answers, shared). */
 export function manifestValue(text: string): unknown {
+  if (settled && text === settled.text) return settled.value;
+  const active = activeManifest?.();
+  if (settled && active && text === active.manifest && active.id === settled.workspaceId) return settled.value;
   return manifestValueOf(parsedManifest(text));
+}
+
+/** `manifestValue(text)` for a component: it draws again when the worker's reading of the text being typed arrives. */
+export function useManifestValue(text: string): unknown {
+  const read = () => manifestValue(text);
+  return useSyncExternalStore(subscribeManifestValues, read, read);
 }

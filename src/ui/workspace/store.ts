@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createExampleWorkspace } from './example';
+import { setActiveManifestSource, subscribeManifestValues } from './manifest';
 import { migrateLegacy, readAll, removeWorkspace, SaveError, type StoredList, writeList, writeWorkspace } from './persist';
 import { migrateWorkspace } from './migrate';
 import type { Workspace } from './types';
@@ -254,10 +255,23 @@ export function updateWorkspace(patch: Partial<Workspace> | ((current: Workspace
   }));
 }
 
-/** Reads a slice of the active workspace; re-renders only when that slice changes (compare by identity). */
+setActiveManifestSource(getActiveWorkspace);
+
+/** Workspace changes, and the validation worker's reading of the manifest being typed (manifest.ts). */
+function subscribeWithManifestValues(listener: Listener): () => void {
+  const unsubscribe = [workspaceStore.subscribe(listener), subscribeManifestValues(listener)];
+  return () => {
+    for (const stop of unsubscribe) stop();
+  };
+}
+
+/**
+ * Reads a slice of the active workspace; re-renders only when that slice changes (compare by identity). A selector
+ * may read the manifest's value (`entryOf`): it is asked again when the worker's reading of the text arrives.
+ */
 export function useWorkspace<T>(selector: (workspace: Workspace) => T): T {
   return useSyncExternalStore(
-    workspaceStore.subscribe,
+    subscribeWithManifestValues,
     () => selector(getActiveWorkspace()),
     () => selector(getActiveWorkspace()),
   );
