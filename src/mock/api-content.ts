@@ -1,4 +1,3 @@
-import { platformUser } from '../core/platform';
 import type { RevisionPage } from '../core/api/client';
 import { SAMPLE_REVISION_IDS } from '../core/runtime/sample-events';
 import type { RuntimeEnvironment } from '../core/runtime/types';
@@ -8,18 +7,17 @@ import {
   CURRENT_REVISION_ID,
   pageSummary,
   SAMPLE_PAGES,
-  sampleOrganization,
   sampleRevision,
   sampleSemanticChanges,
   sampleAdaptiveJSONSchema,
-  sampleSite,
   sampleSpace,
 } from './api-data';
-import { errorResponse, objectBody, organizationOf, ownOrganization, ownSite, ownSpace, type Route } from './api-http';
+import { errorResponse, objectBody, ownOrganization, ownSite, ownSpace, type Route } from './api-http';
 
 /**
- * The content side of the mocked HTTP API: the installation's space, its revisions and pages, the organization and
- * its site (with the site's adaptive-content schema), the user, and URL resolution (`urls.getContentByUrl`).
+ * The content side of the mocked HTTP API: the installation space's revisions and pages, the site's adaptive-content
+ * schema and URL resolution (`urls.getContentByUrl`). The space, the organization, the site and the user themselves
+ * are src/mock/api-stateful.ts's.
  */
 
 /** The revisions kitbench knows: the current one and the ones the sample events name (`revisionId`). */
@@ -82,11 +80,6 @@ function contentByUrl(request: Request, environment: RuntimeEnvironment): Respon
 }
 
 export const contentRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: /^\/spaces\/([^/]+)$/,
-    handle: (match, _request, { environment }) => ownSpace(match[1], environment) ?? Response.json(sampleSpace(decodeURIComponent(match[1]))),
-  },
   { method: 'GET', pattern: /^\/spaces\/([^/]+)\/content$/, handle: (match, _request, { environment }) => ownSpace(match[1], environment) ?? Response.json(sampleRevision()) },
   {
     method: 'GET',
@@ -132,17 +125,6 @@ export const contentRoutes: Route[] = [
   { method: 'GET', pattern: /^\/urls\/content$/, handle: (_match, request, { environment }) => contentByUrl(request, environment) },
   {
     method: 'GET',
-    pattern: /^\/orgs\/([^/]+)$/,
-    handle: (match, _request, { environment }) => ownOrganization(match[1], environment) ?? Response.json(sampleOrganization(organizationOf(environment))),
-  },
-  {
-    method: 'GET',
-    pattern: /^\/orgs\/([^/]+)\/sites\/([^/]+)$/,
-    handle: (match, _request, { environment }) =>
-      ownOrganization(match[1], environment) ?? ownSite(match[2], environment) ?? Response.json(sampleSite(decodeURIComponent(match[2]), organizationOf(environment))),
-  },
-  {
-    method: 'GET',
     pattern: /^\/orgs\/([^/]+)\/sites\/([^/]+)\/adaptive-schema$/,
     handle: (match, _request, { environment }) =>
       ownOrganization(match[1], environment) ?? ownSite(match[2], environment) ?? Response.json(adaptiveSchemaOf(environment, match[2])),
@@ -164,5 +146,4 @@ export const contentRoutes: Route[] = [
       return Response.json(schema);
     },
   },
-  { method: 'GET', pattern: /^\/user$/, handle: () => Response.json(platformUser()) },
 ];

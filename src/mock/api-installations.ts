@@ -4,8 +4,8 @@ import { errorResponse, isObject, objectBody, ownInstallation, ownIntegration, o
 import { installationStoreFor } from './installation-store';
 
 /**
- * The integration's side of the mocked HTTP API: its installation, space and site installations (GET, PATCH), the
- * lists, the installation token (`createIntegrationInstallationToken`, behind `createInstallationClient`) and the
+ * The integration's side of the mocked HTTP API: a PATCH of its installation, space and site installations (their
+ * reads and lists are src/mock/api-stateful.ts's), the installation token (`createIntegrationInstallationToken`, behind `createInstallationClient`) and the
  * task queue (`queueIntegrationTask`, behind `context.integration.queueTask`).
  */
 
@@ -46,43 +46,12 @@ function installationOf(environment: RuntimeEnvironment): Response {
   return Response.json({ ...installation, integration: environment.integration.name });
 }
 
-/** The installation as the API lists it: the environment's, already the platform's `IntegrationInstallation` (src/core/platform). */
-function listedInstallation(environment: RuntimeEnvironment) {
-  return { ...environment.installation!, integration: environment.integration.name };
-}
-
-/** The space installations of the environment, as the API lists them (`externalId` filters, as on the platform). */
-function listedSpaces(environment: RuntimeEnvironment, request: Request) {
-  const externalId = new URL(request.url).searchParams.get('externalId');
-  const spaces = environment.spaceInstallation ? [environment.spaceInstallation] : [];
-  const items = externalId === null ? spaces : spaces.filter((space) => space.externalIds.includes(externalId));
-  return Response.json({ items, count: items.length });
-}
-
 const INSTALLATION = /^\/integrations\/([^/]+)\/installations\/([^/]+)$/;
 const SPACE = /^\/integrations\/([^/]+)\/installations\/([^/]+)\/spaces\/([^/]+)$/;
 const SITE = /^\/integrations\/([^/]+)\/installations\/([^/]+)\/sites\/([^/]+)$/;
 
 export const installationRoutes: Route[] = [
   { method: 'GET', pattern: /^\/installation$/, handle: (_match, _request, { environment }) => installationOf(environment) },
-  {
-    method: 'GET',
-    pattern: /^\/integrations\/([^/]+)\/installations$/,
-    handle: (match, _request, { environment }) =>
-      ownIntegration(match[1], environment) ??
-      Response.json({ items: environment.installation ? [listedInstallation(environment)] : [], count: environment.installation ? 1 : 0 }),
-  },
-  {
-    // listIntegrationSpaceInstallations: every space installation of the integration.
-    method: 'GET',
-    pattern: /^\/integrations\/([^/]+)\/spaces$/,
-    handle: (match, request, { environment }) => ownIntegration(match[1], environment) ?? listedSpaces(environment, request),
-  },
-  {
-    method: 'GET',
-    pattern: /^\/integrations\/([^/]+)\/installations\/([^/]+)\/spaces$/,
-    handle: (match, request, { environment }) => ownInstallation(match, environment) ?? listedSpaces(environment, request),
-  },
   {
     // createIntegrationInstallationToken: the token `createInstallationClient` authenticates with.
     method: 'POST',
@@ -108,11 +77,6 @@ export const installationRoutes: Route[] = [
     },
   },
   {
-    method: 'GET',
-    pattern: INSTALLATION,
-    handle: (match, _request, { environment }) => ownInstallation(match, environment) ?? installationOf(environment),
-  },
-  {
     method: 'PATCH',
     pattern: INSTALLATION,
     handle: async (match, request, { environment }) => {
@@ -132,11 +96,6 @@ export const installationRoutes: Route[] = [
     },
   },
   {
-    method: 'GET',
-    pattern: SPACE,
-    handle: (match, _request, { environment }) => ownInstallation(match, environment) ?? ownSpace(match[3], environment) ?? Response.json(environment.spaceInstallation),
-  },
-  {
     method: 'PATCH',
     pattern: SPACE,
     handle: async (match, request, { environment }) => {
@@ -148,11 +107,6 @@ export const installationRoutes: Route[] = [
       if (after instanceof Response) return after;
       return scopedAnswer({ ...(after.spaceInstallation ?? environment.spaceInstallation!) }, body);
     },
-  },
-  {
-    method: 'GET',
-    pattern: SITE,
-    handle: (match, _request, { environment }) => ownInstallation(match, environment) ?? ownSite(match[3], environment) ?? Response.json(environment.siteInstallation),
   },
   {
     method: 'PATCH',

@@ -1,66 +1,79 @@
 /**
- * What scripts create through the mocked HTTP API, kept per process as the platform keeps it: organizations, sites,
- * site spaces and spaces. A create answers the new resource (`201`), a read of its path answers it back, a list
- * shows it after the environment's own, a PATCH merges into it, a DELETE removes it. Everything else (and a read
- * of an id nobody created) is generated from the document (src/mock/api-generate.ts).
+ * What scripts changed through the mocked HTTP API, as the platform keeps it: the resources they created, the fields
+ * they wrote over the environment's own objects (src/mock/api-resources.ts), and what they deleted. src/mock/api-stateful.ts
+ * answers from it.
+ *
+ * One store per backend (the playground's page, each kitbench/testing app), never one per process: two apps loaded by
+ * one test file are two platforms, and what one creates is not the other's.
  */
 
-export interface Collection {
-  /** The `object` of the resource, as the API names it. */
-  object: string;
-  /** The operation that creates one (POST). */
-  create: string;
-  /** The operation that lists them (GET). */
-  list: string;
-  /** The path template of one, and the path parameter of its id. */
-  item: string;
-  id: string;
+export type Resource = Record<string, unknown>;
+
+/** A created resource, and the lists (concrete paths, `/orgs/o1/sites`) that show it. */
+export interface Created {
+  resource: Resource;
+  lists: string[];
 }
 
-export const COLLECTIONS: Collection[] = [
-  { object: 'organization', create: 'createOrganization', list: 'listOrganizationsForAuthenticatedUser', item: '/orgs/{organizationId}', id: 'organizationId' },
-  { object: 'site', create: 'createSite', list: 'listSites', item: '/orgs/{organizationId}/sites/{siteId}', id: 'siteId' },
-  { object: 'site-space', create: 'addSpaceToSite', list: 'listSiteSpaces', item: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}', id: 'siteSpaceId' },
-  { object: 'space', create: 'createSpace', list: 'listSpacesInOrganizationById', item: '/spaces/{spaceId}', id: 'spaceId' },
-];
+export class ApiStore {
+  /** By the concrete path of each (`/orgs/o1/sites/site_created2`), in creation order. */
+  private readonly created = new Map<string, Created>();
+  /** Fields written over an object of the environment, by its path: the environment is rebuilt, the writes stay. */
+  private readonly written = new Map<string, Resource>();
+  /** Paths of the environment's own objects a script deleted. */
+  private readonly deleted = new Set<string>();
+  private counter = 0;
 
-type Resource = Record<string, unknown>;
+  /** A fresh id for a created resource: readable, unique in this store. */
+  newId(object: string): string {
+    this.counter += 1;
+    return `${object.replace(/-/g, '_')}_created${this.counter}`;
+  }
 
-/** The resources created, by the concrete path of each (`/orgs/o1/sites/site_2`), in creation order. */
-const byPath = new Map<string, { resource: Resource; list: string }>();
-let counter = 0;
+  create(path: string, entry: Created): void {
+    this.deleted.delete(path);
+    this.created.set(path, entry);
+  }
 
-/** The concrete path of a template with these parameters. */
-export function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  createdAt(path: string): Resource | undefined {
+    return this.created.get(path)?.resource;
+  }
+
+  /** The resources created into one list, oldest first. */
+  createdIn(list: string): Resource[] {
+    return [...this.created.values()].filter((entry) => entry.lists.includes(list)).map((entry) => entry.resource);
+  }
+
+  /** Merges fields into a created resource, or over the environment's object at that path. */
+  write(path: string, fields: Resource): void {
+    const entry = this.created.get(path);
+    if (entry) entry.resource = { ...entry.resource, ...fields };
+    else this.written.set(path, { ...this.written.get(path), ...fields });
+  }
+
+  /** What was written over the environment's object at `path` (nothing: `{}`). */
+  writtenOver(path: string): Resource {
+    return this.written.get(path) ?? {};
+  }
+
+  delete(path: string): void {
+    if (!this.created.delete(path)) this.deleted.add(path);
+    this.written.delete(path);
+  }
+
+  isDeleted(path: string): boolean {
+    return this.deleted.has(path);
+  }
 }
 
-/** A fresh id for a created resource: readable, unique in this process. */
-export function newId(collection: Collection): string {
-  counter += 1;
-  return `${collection.object.replace(/-/g, '_')}_created${counter}`;
-}
+const stores = new WeakMap<object, ApiStore>();
 
-export const createdStore = {
-  add(path: string, list: string, resource: Resource): void {
-    byPath.set(path, { resource, list });
-  },
-  get(path: string): Resource | undefined {
-    return byPath.get(path)?.resource;
-  },
-  update(path: string, resource: Resource): void {
-    const entry = byPath.get(path);
-    if (entry) entry.resource = resource;
-  },
-  delete(path: string): boolean {
-    return byPath.delete(path);
-  },
-  /** The resources created under one list path (`/orgs/o1/sites`), oldest first. */
-  listed(list: string): Resource[] {
-    return [...byPath.values()].filter((entry) => entry.list === list).map((entry) => entry.resource);
-  },
-  /** Forgets everything (tests). */
-  clear(): void {
-    byPath.clear();
-  },
-};
+/** The store of one backend: made on its first request, gone with it. */
+export function apiStoreOf(backend: object): ApiStore {
+  let store = stores.get(backend);
+  if (!store) {
+    store = new ApiStore();
+    stores.set(backend, store);
+  }
+  return store;
+}

@@ -166,6 +166,69 @@ describe('context.api over the mocked HTTP API', () => {
     expect(await api.orgs.getSiteById('org_kitbench', created.id).catch((error: GitBookAPIError) => error.code)).toBe(404);
   });
 
+  it("a list includes the environment's own site and a created one, the environment's first", async () => {
+    const site = environment.siteInstallation!.site;
+    const { data: created } = await api.orgs.createSite('org_kitbench', { title: 'Handbook' } as never);
+    const { data } = await api.orgs.listSites('org_kitbench');
+    expect(data.items.map((item) => item.id)).toEqual([site, created.id]);
+    const { data: spaces } = await api.orgs.listSpacesInOrganizationById('org_kitbench');
+    expect(spaces.items.map((space) => space.id)).toEqual(['space_1']);
+    const { data: siteSpaces } = await api.orgs.listSiteSpaces('org_kitbench', site);
+    expect(siteSpaces.items.map((siteSpace) => siteSpace.space.id)).toEqual(['space_1']);
+    const { data: installations } = await api.orgs.listOrganizationInstallations('org_kitbench');
+    expect(installations.items.map((item) => [item.installation.id, item.integration.name])).toEqual([['inst_1', 'team-counter']]);
+  });
+
+  it("a PATCH on the environment's space, organization, site and user reads back, alone and in lists", async () => {
+    const site = environment.siteInstallation!.site;
+    expect((await api.spaces.updateSpaceById('space_1', { title: 'API reference' })).data.title).toBe('API reference');
+    expect((await api.spaces.getSpaceById('space_1')).data.title).toBe('API reference');
+    expect((await api.orgs.listSpacesInOrganizationById('org_kitbench')).data.items[0].title).toBe('API reference');
+    await api.orgs.updateOrganizationById('org_kitbench', { title: 'Northwind' });
+    expect((await api.orgs.getOrganizationById('org_kitbench')).data.title).toBe('Northwind');
+    await api.orgs.updateSiteById('org_kitbench', site, { title: 'Docs hub' } as never);
+    expect((await api.orgs.getSiteById('org_kitbench', site)).data).toMatchObject({ id: site, title: 'Docs hub' });
+    await api.users.updateUserById('user_kitbench', { displayName: 'Ada' });
+    expect((await api.user.getAuthenticatedUser()).data.displayName).toBe('Ada');
+    // The rest of each object is still the environment's.
+    expect((await api.spaces.getSpaceById('space_1')).data.urls.published).toBe('https://docs.example.com/');
+  });
+
+  it("keeps an installation's externalIds written by a PATCH: the next read and the filtered list show them", async () => {
+    await api.integrations.updateIntegrationInstallation('team-counter', 'inst_1', { externalIds: ['T123'] });
+    expect((await api.integrations.getIntegrationInstallationById('team-counter', 'inst_1')).data.externalIds).toEqual(['T123']);
+    const { data } = await api.integrations.listIntegrationInstallations('team-counter', { externalId: 'T123' });
+    expect(data.items.map((item) => item.id)).toEqual(['inst_1']);
+  });
+
+  it("a new installation and a site installation on it appear in the org's installation list and the integration's site list", async () => {
+    const { data: installation } = await api.integrations.installIntegration('team-counter', { organization: 'org_kitbench' });
+    const { data: onSite } = await api.integrations.installIntegrationOnSite('team-counter', installation.id, { siteId: 'site_handbook' });
+    expect(onSite).toMatchObject({ installation: installation.id, site: 'site_handbook', integration: 'team-counter' });
+    const { data: listed } = await api.orgs.listOrganizationInstallations('org_kitbench');
+    expect(listed.items.map((item) => item.installation.id)).toEqual(['inst_1', installation.id]);
+    const { data: sites } = await api.integrations.listIntegrationSiteInstallations('team-counter');
+    expect(sites.items.map((item) => [item.installation, item.site])).toEqual([[installation.id, 'site_handbook']]);
+    const { data: read } = await api.integrations.getIntegrationSiteInstallation('team-counter', installation.id, 'site_handbook');
+    expect(read.site).toBe('site_handbook');
+    await api.integrations.uninstallIntegrationFromSite('team-counter', installation.id, 'site_handbook');
+    expect((await api.integrations.listIntegrationInstallationSites('team-counter', installation.id)).data.items).toEqual([]);
+  });
+
+  it("GET /integrations/{name} is the environment's integration", async () => {
+    const { data } = await api.integrations.getIntegrationByName('team-counter');
+    expect(data).toEqual(environment.integration);
+    expect((await api.integrations.listIntegrations()).data.items.map((item) => item.name)).toEqual(['team-counter']);
+  });
+
+  it('keeps what one backend creates to itself: another app does not see it', async () => {
+    const { data: created } = await api.orgs.createSite('org_kitbench', { title: 'Handbook' } as never);
+    connectPlatform({ environment, dispatchEnvelope: async () => ({ ok: false, error: { kind: 'runtime', message: 'unused' }, durationMs: 0, logs: [] }) });
+    const { data } = await api.orgs.listSites('org_kitbench');
+    expect(data.items.map((site) => site.id)).toEqual([environment.siteInstallation!.site]);
+    expect(await api.orgs.getSiteById('org_kitbench', created.id).catch((error: GitBookAPIError) => error.code)).toBe(404);
+  });
+
   it('answers the space\'s current revision (`api.spaces.getCurrentRevision`) with its pages', async () => {
     const { data } = await api.spaces.getCurrentRevision('space_1');
     expect(data).toMatchObject({ object: 'revision', pages: [{ title: 'Getting started' }, { title: 'Guides' }] });

@@ -4,7 +4,7 @@ import { type ApiBackend, errorResponse, ownOrganization, type Route } from './a
 import { installationRoutes } from './api-installations';
 import { type ApiSpec, loadApiSpec, type Operation } from './api-spec';
 import { answerStored } from './api-stateful';
-import { createdStore } from './api-store';
+import { apiStoreOf } from './api-store';
 
 export type { ApiBackend, QueuedTask } from './api-http';
 
@@ -16,11 +16,13 @@ export type { ApiBackend, QueuedTask } from './api-http';
  *   integration's (`context.integration.api`), otherwise 401.
  * - A path the document does not have is the platform's 404, another method on a path it has is 405, parameters or a
  *   body the operation does not take are 400; errors are JSON `{ "error": { "code": <status>, "message": "..." } }`.
- * - What kitbench models answers from its state (`x-kitbench-source: state`): the environment's installation, space
- *   and site installations (src/mock/api-installations.ts: a PATCH's `configuration` is saved through the connected
- *   InstallationStore exactly as a form save; the task queue), the space, its revisions and pages, the organization,
- *   the site, the user (src/mock/api-content.ts), and what scripts create (src/mock/api-stateful.ts). Each such answer
- *   is completed to its schema (src/mock/api-generate.ts `conform`).
+ * - What kitbench models answers from its state (`x-kitbench-source: state`): organizations, sites, site spaces,
+ *   spaces, the integration, its installations (organization, space, site) and the user are stateful
+ *   (src/mock/api-stateful.ts over src/mock/api-resources.ts): the environment's own objects first in every list, then
+ *   what scripts created; a write is what the next read and list show; one store per backend (src/mock/api-store.ts).
+ *   An own installation's PATCHed `configuration` is saved through the connected InstallationStore exactly as a form
+ *   save (src/mock/api-installations.ts, with the task queue); the space's revisions and pages, the site's adaptive
+ *   schema (src/mock/api-content.ts). Each such answer is completed to its schema (src/mock/api-generate.ts `conform`).
  * - Every other operation answers data generated from its response schema (`x-kitbench-source: generated`), the
  *   same for the same path and parameters. The Network panel shows which.
  */
@@ -117,12 +119,13 @@ export async function answerApi(request: Request, backend: ApiBackend | undefine
 
   // The installation's tokens reach its own organization and the ones its script created, nothing else: another
   // organization's resources are the platform's 404, as for a missing one.
+  const store = apiStoreOf(backend);
   const organizationId = params.organizationId;
-  if (organizationId !== undefined && !createdStore.get(`/orgs/${organizationId}`)) {
+  if (organizationId !== undefined && !store.createdAt(`/orgs/${encodeURIComponent(organizationId)}`)) {
     const refused = ownOrganization(organizationId, environment, path);
     if (refused) return refused;
   }
-  const stored = answerStored(spec, operation, params, body, path, environment);
+  const stored = answerStored(store, spec, operation, params, body, url.searchParams, environment);
   if (stored) return stored;
   if (hand) return completed(spec, operation, await hand.route.handle(hand.match, request, backend), path);
   const { status } = spec.success(operation);

@@ -239,7 +239,9 @@ export function redirectPage(target: string): FrameResponse {
 }
 
 /** Answers a framed page's own `fetch()` to the endpoint (bridged by the shim): only endpoint URLs are served. */
-export async function serveFrameFetch(request: EndpointFetchRequest): Promise<{ status: number; statusText: string; headers: Record<string, string>; body: ArrayBuffer } | { error: string }> {
+export async function serveFrameFetch(
+  request: EndpointFetchRequest,
+): Promise<{ status: number; statusText: string; headers: Record<string, string>; body: ArrayBuffer; nullBody?: boolean } | { error: string }> {
   if (!isEndpointUrl(request.url)) return { error: `${request.url} is not on the integration's endpoint.` };
   try {
     const response = await callEndpoint(request.url, { method: request.method, headers: request.headers, body: request.body });
@@ -247,7 +249,8 @@ export async function serveFrameFetch(request: EndpointFetchRequest): Promise<{ 
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    return { status: response.status, statusText: response.statusText, headers, body: await response.arrayBuffer() };
+    // A handler's answer without a body (a redirect) stays without one in the frame (src/core/runtime/response.ts).
+    return { status: response.status, statusText: response.statusText, headers, body: await response.arrayBuffer(), ...(response.body === null ? { nullBody: true } : {}) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

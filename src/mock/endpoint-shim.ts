@@ -34,7 +34,8 @@ export const FRAME_SHIM_SOURCE = `(() => {
       parent.postMessage({ kind: ${JSON.stringify(FRAME_FETCH_MESSAGE)}, request: { method: request.method, url: request.url, headers, body } }, '*', [channel.port2]);
     });
     if (!answer || answer.error) throw new TypeError('Failed to fetch ' + request.url + ': ' + (answer ? answer.error : 'no answer'));
-    const nullBody = answer.status === 204 || answer.status === 205 || answer.status === 304;
+    // The runtime's rule (src/core/runtime/response.ts deserializeResponse): no body for an answer that had none.
+    const nullBody = answer.nullBody === true || [101, 204, 205, 304].includes(answer.status);
     return new Response(nullBody ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   };
   // XMLHttpRequest to the endpoint (axios and older libraries) goes through the bridged fetch above.

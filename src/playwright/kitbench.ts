@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { deserializeResponse } from '../core/runtime/response';
 import type { BridgeRequest, KitbenchPageBridge } from '../ui/automation/protocol';
 import { renderedBlock } from './blocks';
 import { type ConfigurationScope, type InstallOptions, type KitbenchInstallation, dispatchEvent, install, openConfiguration } from './panels';
@@ -234,9 +235,8 @@ export class Kitbench {
    * as the Network panel's composer does; the platform envelopes it for the script's `fetch` handler.
    */
   async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
-    const answer = await this.bridge('fetch', path, init);
-    const bodyless = [101, 204, 205, 304].includes(answer.status);
-    return new Response(bodyless ? null : answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+    // Rebuilt by the runtime's rule: an answer without a body gets none, so no `content-type: text/plain` appears.
+    return deserializeResponse(await this.bridge('fetch', path, init));
   }
 
   /** @internal Calls a method of the page's `window.__kitbench` (src/ui/automation/protocol.ts). */

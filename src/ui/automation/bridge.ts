@@ -87,7 +87,8 @@ export function installAutomationBridge(): void {
       const endpoint = getScriptHost().environment.integration.urls.publicEndpoint;
       const url = /^https?:\/\//.test(path) ? path : `${endpoint}${path.startsWith('/') ? '' : '/'}${path}`;
       const response = await fetch(url, { method: init.method ?? 'GET', headers: init.headers, body: init.body, credentials: 'omit' });
-      return { status: response.status, statusText: response.statusText, headers: Object.fromEntries(response.headers), body: await response.text() };
+      const nullBody = response.body === null;
+      return { status: response.status, statusText: response.statusText, headers: Object.fromEntries(response.headers), body: await response.text(), ...(nullBody ? { nullBody } : {}) };
     },
   };
   window.__kitbench = bridge;

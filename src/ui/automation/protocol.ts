@@ -61,6 +61,8 @@ export interface BridgeResponse {
   statusText: string;
   headers: Record<string, string>;
   body: string;
+  /** The answer had no body at all (a redirect): rebuilt without one (src/core/runtime/response.ts). */
+  nullBody?: boolean;
 }
 
 /** One site event the Site view sent, and the script's answer. */

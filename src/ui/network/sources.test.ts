@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkEntry } from '../../sandbox/network-log';
-import { shownBy, sourceLabel, sourcePhrase, statusOf } from './sources';
+import { apiSourceOf, shownBy, sourceLabel, sourcePhrase, statusOf } from './sources';
 
 const entry = (fields: Partial<NetworkEntry>): NetworkEntry => ({
   id: 1,
@@ -38,5 +38,15 @@ describe('Network panel labels', () => {
     expect([page, endpoint].filter((e) => shownBy('page', e))).toEqual([page]);
     expect([page, endpoint].filter((e) => shownBy('script', e))).toEqual([endpoint]);
     expect([page, endpoint].filter((e) => shownBy('all', e))).toEqual([page, endpoint]);
+  });
+
+  it("says whether an API answer came from kitbench's state or was generated, by its x-kitbench-source header in any case", () => {
+    const answered = (headers: Record<string, string>) => entry({ response: { status: 200, headers, body: '{}' } });
+    expect(apiSourceOf(answered({ 'x-kitbench-source': 'state' }))).toMatchObject({ kind: 'state', label: 'from state' });
+    expect(apiSourceOf(answered({ 'X-Kitbench-Source': 'generated' }))).toMatchObject({ kind: 'generated', label: 'generated' });
+    // Not an API answer (no header, another value, no response yet): nothing to say.
+    expect(apiSourceOf(answered({ 'content-type': 'application/json' }))).toBeUndefined();
+    expect(apiSourceOf(answered({ 'x-kitbench-source': 'other' }))).toBeUndefined();
+    expect(apiSourceOf(entry({}))).toBeUndefined();
   });
 });

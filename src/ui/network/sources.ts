@@ -55,7 +55,7 @@ export function shownBy(filter: NetworkFilter, entry: NetworkEntry): boolean {
 export function apiSourceOf(entry: NetworkEntry): { label: string; description: string; kind: 'state' | 'generated' } | undefined {
   const headers = entry.response?.headers ?? {};
   const value = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-kitbench-source')?.[1];
-  if (value === 'state') return { kind: 'state', label: 'from state', description: "Answered from kitbench's state: the installation, its space and site, and what the script created" };
+  if (value === 'state') return { kind: 'state', label: 'from state', description: "Answered from kitbench's state: the installation's own objects, and what the script created or changed" };
   if (value === 'generated') return { kind: 'generated', label: 'generated', description: "Generated from the platform's OpenAPI document: kitbench keeps no state for this operation" };
   return undefined;
 }
