@@ -99,3 +99,33 @@ describe('ComponentInstance and the platform protocol', () => {
     expect((seen[0] as ComponentElement & { context?: unknown }).context).toEqual(context);
   });
 });
+
+describe('ComponentInstance and edits made while an action runs', () => {
+  it('keeps what the user typed into a bound input while the action was on its way, beside the state it returned', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowSave: FakeComponent = {
+      componentId: 'settings',
+      initialState: () => ({ url: '', secret: '' }),
+      async action(element, action) {
+        if (action.action !== 'save') return {};
+        await gate;
+        return { state: { ...element.state, saved: true } };
+      },
+      render: (element) => ({ type: 'text', children: JSON.stringify(element.state) }),
+    };
+    const host = new FakeScriptHost([slowSave]);
+    const instance = new ComponentInstance('settings', {}, { host, openModal: vi.fn(), openUrl: vi.fn() });
+    await instance.start();
+    instance.setStateKey('url', 'https://hooks.example/in');
+    const saving = instance.dispatch({ action: 'save' });
+    await vi.waitFor(() => expect(host.calls.at(-1)?.method).toBe('action'));
+    // Typed while the save is in flight.
+    instance.setStateKey('secret', 's3cret');
+    release();
+    await saving;
+    expect(instance.getSnapshot().state).toEqual({ url: 'https://hooks.example/in', secret: 's3cret', saved: true });
+  });
+});

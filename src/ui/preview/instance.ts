@@ -246,7 +246,9 @@ export class ComponentInstance {
       return;
     }
     if (applied.data.props !== before.props) this.env.persistProps?.(applied.data.props);
-    this.snapshot = { ...this.snapshot, ...applied.data, notice: undefined, completed: this.snapshot.completed || applied.complete };
+    // What the user typed into bound inputs while the action was running stays: the answer was computed without it.
+    const state = { ...applied.data.state, ...editsSince(before.state, this.snapshot.state) };
+    this.snapshot = { ...this.snapshot, ...applied.data, state, notice: undefined, completed: this.snapshot.completed || applied.complete };
     if (applied.complete) this.snapshot = { ...this.snapshot, returnValue: applied.returnValue };
     if (!applied.changed) {
       this.set({ timeline: this.record({ action, stateBefore: sent, stateAfter: before.state, propsAfter: before.props, actionMs, tree: before.tree }) });
@@ -276,4 +278,10 @@ export class ComponentInstance {
   idle(): Promise<void> {
     return this.queue;
   }
+}
+
+/** The keys whose value changed from `before` to `now` (inputs edited meanwhile), with their new values. */
+function editsSince(before: Record<string, unknown>, now: Record<string, unknown>): Record<string, unknown> {
+  if (before === now) return {};
+  return Object.fromEntries(Object.entries(now).filter(([key, value]) => before[key] !== value));
 }
