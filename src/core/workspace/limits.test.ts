@@ -46,6 +46,6 @@ describe('a share link', () => {
     // Zeros deflate well: the link itself is small, only the unpacked file is big.
     expect(fragment.length).toBeLessThan(100_000);
     expect(() => decodeShareFragment(fragment)).toThrow(/This share link cannot be opened: assets\/data\.bin is 25\.0 MB/);
-    // 25 MB through base64 and zip both ways: seconds on a busy machine.
+    // 25 MB through base64 and zip both ways.
   }, 30_000);
 });
