@@ -278,6 +278,8 @@ describe('context.api: the platform client\'s methods through both runtimes', ()
     // an operation kitbench keeps no state for answers data generated from the platform's document
     expect(body.permissions.status).toBe(200);
     expect(body.deleted).toEqual({ status: 204, data: null });
+    // a space the installation does not have is not found, as another organization is
+    expect(body.otherSpace).toMatchObject({ code: 404 });
   });
 });
 

@@ -33,7 +33,8 @@ export async function handleFetch(request: Request, context: RuntimeContext): Pr
       organization: await outcome(() => api.orgs.getOrganizationById('org_probe')),
       spaceInstallations: await outcome(() => api.integrations.listIntegrationSpaceInstallations(environment.integration.name, { limit: 5 })),
       permissions: await outcome(() => api.spaces.listPermissionsAggregateInSpace(space, { limit: 5 })),
-      deleted: await outcome(() => api.spaces.deleteSpaceById('space_probe')),
+      deleted: await outcome(() => api.spaces.deleteCommentInSpace(space, 'comment_probe')),
+      otherSpace: await outcome(() => api.spaces.deleteSpaceById('space_probe')),
     });
   });
   // Plain HTTP routes, as webhook receivers and completion endpoints write them.
