@@ -26,6 +26,17 @@ test('a secret named by 1Password reference takes the variable of its own name f
   await expect(variables).toContainText("CLIENT_SECRET: a 1Password reference");
   await expect(variables).not.toContainText('CLIENT_ID, CLIENT_SECRET: a 1Password reference');
 
+  // The note's names are buttons: one click fills the name in, and the keys go to the value.
+  await variables.getByRole('button', { name: 'Set CLIENT_SECRET' }).click();
+  await expect(variables.getByLabel('Variable name')).toHaveValue('CLIENT_SECRET');
+  await expect(variables.getByLabel('Variable value')).toBeFocused();
+  await page.keyboard.type('sketch-secret');
+  await page.keyboard.press('Enter');
+  await expect(variables).toContainText("The manifest's secrets need SKETCH_API_BASE: not set.");
+  await expect(variables).not.toContainText('a 1Password reference');
+
   await page.getByRole('checkbox', { name: 'Reveal secrets' }).check();
-  await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText('"CLIENT_ID": "sketch-client"');
+  const inspector = page.getByRole('region', { name: 'Environment inspector' });
+  await expect(inspector).toContainText('"CLIENT_ID": "sketch-client"');
+  await expect(inspector).toContainText('"CLIENT_SECRET": "sketch-secret"');
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Fragment, useId, useRef, useState } from 'react';
 import { DEFAULT_MANIFEST_ENVIRONMENT, manifestEnvironmentNames, resolveSecrets, secretsFor, variableFor } from '../../core/manifest';
 import { updateWorkspace } from '../workspace/store';
 
@@ -89,6 +89,13 @@ export function EnvVariablesEditor({ manifest, env, manifestEnvironment }: { man
   // 1Password references still without a value: kitbench reads the variable of the secret's own name instead
   const unreadable = external.filter((secret) => missing.includes(secret));
 
+  const valueInput = useRef<HTMLInputElement>(null);
+  function startWith(variable: string) {
+    setName(variable);
+    setProblem(undefined);
+    valueInput.current?.focus();
+  }
+
   function add(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
@@ -115,7 +122,17 @@ export function EnvVariablesEditor({ manifest, env, manifestEnvironment }: { man
       </header>
       {wanted.length > 0 && (
         <p className="note note--warning" role="note">
-          The manifest's secrets need {wanted.join(', ')}: not set.
+          The manifest's secrets need{' '}
+          {wanted.map((variable, index) => (
+            <Fragment key={variable}>
+              {index > 0 && ', '}
+              {/* One click to give it a value: the name is filled in, the value field takes the keys. */}
+              <button type="button" className="link-button" aria-label={`Set ${variable}`} onClick={() => startWith(variable)}>
+                {variable}
+              </button>
+            </Fragment>
+          ))}
+          : not set.
         </p>
       )}
       <ManifestEnvironment manifest={manifest} chosen={chosen} />
@@ -144,6 +161,7 @@ export function EnvVariablesEditor({ manifest, env, manifestEnvironment }: { man
           autoComplete="off"
           placeholder="value"
           aria-label="Variable value"
+          ref={valueInput}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
