@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { guardedFolderOf, secretRule, unportableSegment } from './secrets.ts';
 
 /** A folder-relative path the dev server may write, or why it may not. */
@@ -133,4 +133,16 @@ export function codeText(code: string | undefined): string {
 /** The folder-relative path (forward slashes) of a file under the folder. */
 export function folderPath(folder: string, absolute: string): string {
   return relative(folder, absolute).split(sep).join('/');
+}
+
+/**
+ * An error's message without absolute paths: the folder's path becomes its name, any other absolute path is cut to
+ * its last part, and a bare errno code is put in words.
+ */
+export function safeMessage(error: unknown, folder: string): string {
+  const failure = error as NodeJS.ErrnoException;
+  let text = error instanceof Error ? error.message : String(error);
+  if (failure?.code && failure.syscall) text = codeText(failure.code);
+  text = text.split(folder + sep).join('').split(folder).join(basename(folder));
+  return text.replace(/(?<![\w.~@:-])(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`,:;()]+){2,}/g, (path) => `…${sep}${basename(path)}`);
 }

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundleResult } from '../bundle/types.ts';
 import type { DevProject, FilesEvent, ProblemEvent, ProxyAnswer } from './protocol.ts';
-import { type DevServer, type DevServerOptions, safeMessage, startDevServer } from './server.ts';
+import { safeMessage } from './paths.ts';
+import { type DevServer, type DevServerOptions, startDevServer } from './server.ts';
 import { copyFixture, fakeDist, readEvents } from './test-folder.ts';
 import { watchFolder } from './watch.ts';
 

@@ -1,9 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, join, sep } from 'node:path';
+import { basename, join } from 'node:path';
 import { bundleFolder } from '../bundle/node.ts';
 import type { BundleResult } from '../bundle/types.ts';
 import { isManifestFile, type ManifestPick, pickManifestFile } from '../core/workspace/manifest-file.ts';
@@ -16,7 +16,8 @@ import { readConfigFile } from './config-files.ts';
 import { readPackageTypes } from './package-types.ts';
 import { type CheckEvent, DEV_CONFIG_URL, DEV_EVENTS_URL, DEV_FETCH_URL, DEV_FILES_URL, DEV_PROJECT_URL, DEV_TYPES_URL, type FilesEvent, type ProblemEvent } from './protocol.ts';
 import { decodeText } from '../core/workspace/folder.ts';
-import { codeText, readInside } from './paths.ts';
+import { readInside, safeMessage } from './paths.ts';
+import { cookieOf, foreignRequest, isLoopbackHost, sameToken } from './request-guard.ts';
 import { proxyFetch } from './proxy.ts';
 import { createRecorder, type RecordOptions } from './record.ts';
 import { binaryManifestText, type FolderFile, readFolderFile, readSnapshot, SNAPSHOT_LIMITS, withheldNote } from './snapshot.ts';
@@ -388,53 +389,4 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await checker?.close();
     },
   };
-}
-
-/** Whether a host to listen on is reachable only from this machine. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === '::ffff:127.0.0.1';
-}
-
-function sameToken(given: string, token: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function cookieOf(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
-/**
- * An error's message without absolute paths: the folder's path becomes its name, any other absolute path is cut to
- * its last part, and a bare errno code is put in words.
- */
-export function safeMessage(error: unknown, folder: string): string {
-  const failure = error as NodeJS.ErrnoException;
-  let text = error instanceof Error ? error.message : String(error);
-  if (failure?.code && failure.syscall) text = codeText(failure.code);
-  text = text.split(folder + sep).join('').split(folder).join(basename(folder));
-  return text.replace(/(?<![\w.~@:-])(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`,:;()]+){2,}/g, (path) => `…${sep}${basename(path)}`);
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Why a request for the folder's files is refused: from a page of another origin (a PUT is preflighted anyway; this
- * also stops reads), or through a host name that is not this machine's (DNS rebinding).
- */
-function foreignRequest(req: IncomingMessage, listenHost: string): string | undefined {
-  // A request another site's page made (an <img>, a <script src>, a form): the browser says so, Origin or not.
-  const site = req.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') return `Requests from another site (${site}) are refused.`;
-  const origin = req.headers.origin;
-  if (origin && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) return `Requests from ${origin} are refused.`;
-  const hostname = URL.canParse(`http://${req.headers.host}`) ? new URL(`http://${req.headers.host}`).hostname : '';
-  const allowed = LOOPBACK.has(hostname) || hostname === listenHost || hostname === `[${listenHost}]` || listenHost === '0.0.0.0' || listenHost === '::';
-  return allowed ? undefined : `Requests for host ${req.headers.host} are refused; open the address kitbench dev printed.`;
 }
