@@ -9,7 +9,7 @@ import { problemOfBundle, problemWords } from './bundle-problems';
 import { createFrame } from './frame';
 import { lazyMapper, mapLogEntry, mapProblem, type SourceMapper } from './locations';
 import { networkLog } from './network-log';
-import type { FromWorker, WorkerCall, WorkerOutcome } from './protocol';
+import { type CallPayload, describeCall, type FromWorker, type WorkerCall, type WorkerOutcome } from './protocol';
 import { BusyClock, DEFAULT_TIMEOUT_MS, type HeartbeatAnswer, hungRequestMessage, SUBREQUEST_TIMEOUT_MS, sharedClock, watchCall } from './time-limit';
 import type { HostResult, LogEntry, PlaygroundScriptHost, ScriptProblem, ScriptSummary, SerializedResponse } from './types';
 
@@ -24,8 +24,6 @@ interface LoadOutcome {
   result: HostResult<ScriptSummary>;
   keptPrevious: boolean;
 }
-
-type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
 
 interface PendingCall {
   resolve: (result: HostResult<unknown>) => void;
@@ -47,23 +45,6 @@ export interface SandboxHostOptions {
    */
   platformUp?: () => Promise<void> | undefined;
 }
-
-const describeCall = (call: CallPayload): string => {
-  switch (call.kind) {
-    case 'load':
-      return 'Loading the script';
-    case 'event':
-      return `The \`${call.event.type}\` handler`;
-    case 'envelope':
-      return 'The `fetch` handler';
-    case 'initialState':
-      return `\`initialState\` of \`${call.componentId}\``;
-    case 'actionRender':
-      return `\`action\` and \`render\` of \`${call.element.componentId}\``;
-    default:
-      return `\`${call.kind}\` of \`${call.element.componentId}\``;
-  }
-};
 
 /**
  * Runs the author's script in a worker inside a sandboxed iframe (DESIGN.md "The author's script runs isolated").
@@ -220,7 +201,6 @@ export function createSandboxHost(options: SandboxHostOptions = {}): PlaygroundS
   function failAll(problem: ScriptProblem) {
     for (const id of [...pending.keys()]) settle(id, { ok: false, error: problem });
   }
-
 
   /** Whether the worker answers a ping within `waitMs`: false when it is stuck in synchronous code. */
   function isResponsive(waitMs: number): Promise<boolean> {

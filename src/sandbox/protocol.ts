@@ -59,3 +59,24 @@ export type FromFrame =
   | { kind: 'frame-ready' }
   | { kind: 'from-worker'; session: number; message: FromWorker }
   | { kind: 'worker-error'; session: number; message: string };
+
+/** A call as the host asks it, before it is given its id. */
+export type CallPayload = WorkerCall extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
+
+/** How a time-limit message names a call ("`action` and `render` of `relay-config` did not finish…"). */
+export const describeCall = (call: CallPayload): string => {
+  switch (call.kind) {
+    case 'load':
+      return 'Loading the script';
+    case 'event':
+      return `The \`${call.event.type}\` handler`;
+    case 'envelope':
+      return 'The `fetch` handler';
+    case 'initialState':
+      return `\`initialState\` of \`${call.componentId}\``;
+    case 'actionRender':
+      return `\`action\` and \`render\` of \`${call.element.componentId}\``;
+    default:
+      return `\`${call.kind}\` of \`${call.element.componentId}\``;
+  }
+};
