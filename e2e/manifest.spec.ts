@@ -12,10 +12,20 @@ categoreis:
   - content
 `;
 
-test('the example manifest opens valid', async ({ page }) => {
+test('the example manifest opens valid, and folds by its structure', async ({ page }) => {
   await openApp(page);
   await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
   await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+  // Folding `scopes:` hides its list, and unfolding shows it again (Monaco folds YAML by its indentation).
+  const lines = editorLines(page, 'Manifest editor');
+  const scope = lines.getByText(/^\s*-\sspace:content:read$/);
+  await expect(scope).toBeVisible();
+  await lines.getByText(/^scopes:$/).click();
+  await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
+  await expect(scope).toBeHidden();
+  await expect(lines.getByText(/^categories:$/)).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+Shift+BracketRight');
+  await expect(scope).toBeVisible();
 });
 
 test('a broken manifest shows each problem at its line, and typing a fix clears it, across a reload', async ({ page }) => {

@@ -16,6 +16,7 @@ import { manifestSchema } from '../../core/manifest/index';
 import EditorWorker from './workers/editor.worker?worker';
 import TsWorker from './workers/ts.worker?worker';
 import YamlWorker from './workers/yaml.worker?worker';
+import { withoutUnusedYamlProviders } from './yaml-providers';
 import { withAnsweredTriggers } from './yaml-triggers';
 import { MANIFEST_FILES } from '../../core/workspace/manifest-file';
 import { editorWorkerFailures } from './worker-failures';
@@ -64,9 +65,10 @@ monaco.editor.createWebWorker = ((opts: LegacyWorkerOptions) => {
 export const MANIFEST_FILE_MATCH = MANIFEST_FILES.map((name) => `**/${name}`);
 
 // The schema reaches the YAML worker with its creation data, so the first completion already has it; ':' is no
-// trigger, as the server never answers right after one (yaml-triggers.ts).
+// trigger, as the server never answers right after one (yaml-triggers.ts). Its folding, links and code actions are
+// left out (yaml-providers.ts): they only parsed the manifest again in the YAML worker after every keystroke.
 export const monacoYaml = withAnsweredTriggers(monaco.languages, () =>
-  configureMonacoYaml(monaco, {
+  withoutUnusedYamlProviders(monaco.languages, () => configureMonacoYaml(monaco, {
     enableSchemaRequest: false,
     // Our own validator (same core as the CLI) owns the markers; monaco-yaml gives completion, hover and format.
     validate: false,
@@ -80,7 +82,7 @@ export const monacoYaml = withAnsweredTriggers(monaco.languages, () =>
         schema: manifestSchema as object,
       },
     ],
-  }),
+  })),
 );
 
 // The script editor's TypeScript service is configured by typescript-setup.ts, once the manifest editor is up.
