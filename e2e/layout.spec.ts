@@ -29,10 +29,12 @@ for (const size of [
 
 test('at 800×600 axe finds no serious issue in kitbench, light and dark', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 600 });
+  await openApp(page);
+  await expect(page.getByLabel('Script status')).toHaveText(/^Running/, { timeout: 20_000 });
+  // One visit, both themes: the app follows the system's scheme as it changes (as manifest.spec and listing.spec scan).
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await openApp(page);
-    await expect(page.getByLabel('Script status')).toHaveText(/^Running/, { timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
     const results = await new AxeBuilder({ page })
       // Monaco's own widgets are third-party internals; everything kitbench renders is scanned.
       .exclude('.monaco-editor')
