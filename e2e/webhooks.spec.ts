@@ -128,21 +128,26 @@ test('sending the same eventId twice is acknowledged as a duplicate by the recei
   await expect(log.getByRole('row').nth(2)).not.toContainText('Duplicate');
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the Webhooks panel has no serious accessibility violations (${colorScheme})`, async ({ page }) => {
+test('the Webhooks panel has no serious accessibility violations, light and dark', async ({ page }) => {
+  const panel = await openWebhooks(page);
+  await panel.getByLabel('Receiver behaviour').selectOption({ label: 'Always 400 (client error)' });
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(panel.getByRole('region', { name: 'Delivery timeline' })).toContainText('Failed after 1 attempt');
+  await panel.getByText('Request and response').click();
+  await panel.getByRole('button', { name: 'Use last attempt' }).click();
+  await expect(panel.getByRole('status', { name: 'Verification result' })).toHaveText('Valid signature');
+  // One visit, both themes: the page follows the system's scheme as it changes.
+  const serious: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const panel = await openWebhooks(page);
-    await panel.getByLabel('Receiver behaviour').selectOption({ label: 'Always 400 (client error)' });
-    await panel.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(panel.getByRole('region', { name: 'Delivery timeline' })).toContainText('Failed after 1 attempt');
-    await panel.getByText('Request and response').click();
-    await panel.getByRole('button', { name: 'Use last attempt' }).click();
-    await expect(panel.getByRole('status', { name: 'Verification result' })).toHaveText('Valid signature');
+    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
     const results = await new AxeBuilder({ page }).include('#panel-webhooks').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(serious).toEqual([]);
+});
 
 test('bad settings get a clear message where the user looks, and Send waits until they are fixed', async ({ page }) => {
   const panel = await openWebhooks(page);
