@@ -82,7 +82,7 @@ test('400: one attempt and no retry', async ({ page }) => {
   await expect(delivery.getByRole('article', { name: /^Attempt / })).toHaveCount(1);
 });
 
-test('the signature workbench rejects a tampered body with its reason, and flags a re-serialized one', async ({ page }) => {
+test('the signature workbench rejects a tampered body with its reason, flags a re-serialized one, and answers an empty secret with a reason', async ({ page }) => {
   const panel = await openWebhooks(page);
   await panel.getByRole('radio', { name: 'Fast-forward ×10' }).check();
   await panel.getByRole('button', { name: 'Send', exact: true }).click();
@@ -113,6 +113,16 @@ test('the signature workbench rejects a tampered body with its reason, and flags
   await body.fill(original);
   await workbench.getByLabel('Signature header').fill('v1=abc');
   await expect(verdict).toHaveText('Invalid: Missing t');
+
+  // an empty secret is named, when verifying and when signing (no page error: app-test.ts fails on one)
+  await body.fill('{"eventId":"evt_1"}');
+  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
+  await expect(workbench.getByLabel('Signature header')).toHaveValue(/^t=\d+,v1=[0-9a-f]{64}$/);
+  await workbench.getByLabel('Secret to verify with').fill('');
+  await expect(verdict).toHaveText('Invalid: Missing secret');
+  await expect(workbench).toContainText('The signing secret is empty');
+  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
+  await expect(workbench.getByRole('alert')).toContainText('The signing secret is empty');
 });
 
 test('sending the same eventId twice is acknowledged as a duplicate by the receiver', async ({ page }) => {
@@ -191,20 +201,4 @@ test('a 429 shows the receiver’s Retry-After on the attempt, and every request
   await attempt(delivery, 1).getByText('Request and response').click();
   await expect(attempt(delivery, 1).getByRole('region', { name: 'Attempt 1 response' })).toContainText('retry-after: 2');
   await expect(attempt(delivery, 1).getByRole('region', { name: 'Attempt 1 request' })).toContainText(/User-Agent: kitbench-webhooks\/\d+\.\d+\.\d+/);
-});
-
-test('the signature workbench answers an empty secret with a reason', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const panel = await openWebhooks(page);
-  const workbench = panel.getByRole('form', { name: 'Signature workbench' });
-  await workbench.getByLabel('Raw body').fill('{"eventId":"evt_1"}');
-  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
-  await expect(workbench.getByLabel('Signature header')).toHaveValue(/^t=\d+,v1=[0-9a-f]{64}$/);
-  await workbench.getByLabel('Secret to verify with').fill('');
-  await expect(workbench.getByRole('status', { name: 'Verification result' })).toHaveText('Invalid: Missing secret');
-  await expect(workbench).toContainText('The signing secret is empty');
-  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
-  await expect(workbench.getByRole('alert')).toContainText('The signing secret is empty');
-  expect(errors).toEqual([]);
 });
