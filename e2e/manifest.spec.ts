@@ -12,10 +12,30 @@ categoreis:
   - content
 `;
 
-test('the example manifest opens valid, and folds by its structure', async ({ page }) => {
+// One visit of the example, three things a newcomer meets in it (each a step of its own).
+test('the example manifest opens valid with no serious accessibility violation, light or dark, and folds by its structure; an unreadable file is refused and the manifest kept; the tool panels are reachable with the keyboard', async ({ page }) => {
   await openApp(page);
   await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
   await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+
+  await test.step('no serious or critical accessibility violations, light and dark', async () => {
+    // Both themes in one visit: the scheme switches in place.
+    const serious: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
+      const results = await new AxeBuilder({ page })
+        // Monaco's own widgets are third-party internals; everything kitbench renders is scanned.
+        .exclude('.monaco-editor')
+        .analyze();
+      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+    expect(serious).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   // Folding `scopes:` hides its list, and unfolding shows it again (Monaco folds YAML by its indentation).
   const lines = editorLines(page, 'Manifest editor');
   const scope = lines.getByText(/^\s*-\sspace:content:read$/);
@@ -26,6 +46,31 @@ test('the example manifest opens valid, and folds by its structure', async ({ pa
   await expect(lines.getByText(/^categories:$/)).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Shift+BracketRight');
   await expect(scope).toBeVisible();
+
+  await test.step('an unreadable file is refused with a reason and the manifest is kept', async () => {
+    await page.getByLabel('Open manifest').setInputFiles({
+      name: 'logo.yaml',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'logo.yaml' })).toContainText('logo.yaml is not a text file');
+    await expect(editorLines(page, 'Manifest editor')).toContainText('name: team-counter');
+    await expect(problems(page)).toContainText('No problems in service-manifest.yaml');
+  });
+
+  await test.step('the tool panels are reachable with the keyboard', async () => {
+    const preview = page.getByRole('tab', { name: 'Preview' });
+    await preview.click();
+    // The Site view (the published site) sits beside the Preview (the editor's document).
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Site' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Site' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Installation' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Console' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
 
 test('a broken manifest shows each problem at its line, and typing a fix clears it, across a reload', async ({ page }) => {
@@ -127,51 +172,6 @@ test("Control+Space right after a scope's ':' lists the scopes that go on from t
   await page.keyboard.press('Enter');
   await expect(editorLines(page, 'Manifest editor')).toContainText('- site:views:read');
   await expect(editorLines(page, 'Manifest editor')).not.toContainText('site:site:');
-});
-
-test('an unreadable file is refused with a reason and the manifest is kept', async ({ page }) => {
-  await openApp(page);
-  await page.getByLabel('Open manifest').setInputFiles({
-    name: 'logo.yaml',
-    mimeType: 'application/octet-stream',
-    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02]),
-  });
-  await expect(page.getByRole('alert').filter({ hasText: 'logo.yaml' })).toContainText('logo.yaml is not a text file');
-  await expect(editorLines(page, 'Manifest editor')).toContainText('name: team-counter');
-});
-
-test('the tool panels are reachable with the keyboard', async ({ page }) => {
-  await openApp(page);
-  const preview = page.getByRole('tab', { name: 'Preview' });
-  await preview.click();
-  // The Site view (the published site) sits beside the Preview (the editor's document).
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Site' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Site' })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Installation' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Console' })).toHaveAttribute('aria-selected', 'true');
-});
-
-// Both themes in one visit: the scheme switches in place (one app load, not one per theme).
-test('no serious or critical accessibility violations, light and dark', async ({ page }) => {
-  await openApp(page);
-  await expect(problems(page)).toContainText('No problems');
-  const serious: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-    const results = await new AxeBuilder({ page })
-      // Monaco's own widgets are third-party internals; everything kitbench renders is scanned.
-      .exclude('.monaco-editor')
-      .analyze();
-    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  expect(serious).toEqual([]);
 });
 
 test('Control+. on a visibility that is no allowed value offers every value, and "Change to private" applies it', async ({ page }) => {
