@@ -108,20 +108,6 @@ test('Quick insert puts the counter into the page, its buttons work, and the pag
   await expect(reloaded).toHaveCount(0);
 });
 
-test('Quick insert is keyboard driven: arrows move, Escape closes without inserting', async ({ page }) => {
-  const doc = await openDocument(page);
-  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
-  await page.keyboard.press('Control+/');
-  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
-  await page.keyboard.press('ArrowDown');
-  await expect(dialog.getByRole('option', { name: 'Paragraph' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByRole('combobox').fill('no such block');
-  await expect(dialog.getByText('No block matches')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(doc.getByRole('group')).toHaveCount(0);
-});
-
 const modalScript = `import { createComponent, createIntegration } from '@service/runtime';
 
 const picker = createComponent({
@@ -198,22 +184,7 @@ const journeyBlocks = [
   { id: 'profile', title: 'Profile form', description: 'Inputs bound to state.' },
 ];
 
-test('a block opens a modal and gets its return value back when it closes', async ({ page }) => {
-  await seedWorkspace(page, modalScript, journeyBlocks);
-  const doc = await openDocument(page);
-  await insertBlock(page, 'colour');
-  const block = doc.getByRole('group', { name: 'Colour picker block' });
-  await expect(block.getByText('Picked: nothing')).toBeVisible();
-
-  await block.getByRole('button', { name: 'Choose colour' }).click();
-  const modal = page.getByRole('dialog', { name: 'Pick a colour' });
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'Use blue' }).click();
-  await expect(modal).toBeHidden();
-  await expect(block.getByText('Picked: blue')).toBeVisible();
-});
-
-test('a component whose render throws shows the error in place while the other blocks keep working', async ({ page }) => {
+test('a block opens a modal and gets its return value back when it closes, and a component whose render throws shows the error in place while the other blocks keep working', async ({ page }) => {
   await seedWorkspace(page, modalScript, journeyBlocks);
   const doc = await openDocument(page);
   await insertBlock(page, 'broken');
@@ -226,8 +197,12 @@ test('a component whose render throws shows the error in place while the other b
   await expect(ghost.getByRole('alert')).toContainText('No component "ghost" in the script');
 
   const picker = doc.getByRole('group', { name: 'Colour picker block' });
+  await expect(picker.getByText('Picked: nothing')).toBeVisible();
   await picker.getByRole('button', { name: 'Choose colour' }).click();
-  await page.getByRole('dialog', { name: 'Pick a colour' }).getByRole('button', { name: 'Use blue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pick a colour' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Use blue' }).click();
+  await expect(modal).toBeHidden();
   await expect(picker.getByText('Picked: blue')).toBeVisible();
   await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
 });
@@ -258,8 +233,19 @@ test('inputs bound to state feed the next action, options load from the script, 
   await expect(block.getByText('Saved: Ada on mobile')).toBeVisible();
 });
 
-test('after Quick insert, the focus is on the new block’s first control, and a text node takes the caret', async ({ page }) => {
+test('Quick insert is keyboard driven: arrows move, Escape closes without inserting; after an insert, the focus is on the new block’s first control, and a text node takes the caret', async ({ page }) => {
   const doc = await openDocument(page);
+  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+  await page.keyboard.press('Control+/');
+  const dialog = page.getByRole('dialog', { name: 'Quick insert' });
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('option', { name: 'Paragraph' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('combobox').fill('no such block');
+  await expect(dialog.getByText('No block matches')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(doc.getByRole('group')).toHaveCount(0);
+
   await insertBlock(page, 'coun');
   const block = doc.getByRole('group', { name: 'Counter block' });
   await expect(block.getByText('Count: 0')).toBeVisible({ timeout: 20_000 });
