@@ -50,7 +50,7 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-test('the example installation page shows its icon, summary, images, links and permissions', async ({ page }) => {
+test('the example installation page shows its icon, summary, images, links and permissions; refuses a file that is not an image; keeps the last page it could read when the YAML breaks', async ({ page }) => {
   await openListing(page);
   const listing = page.getByRole('article', { name: 'Installation page' });
   await expect(listing.getByRole('heading', { name: 'Team Counter', level: 2 })).toBeVisible();
@@ -73,6 +73,18 @@ test('the example installation page shows its icon, summary, images, links and p
   await expect(listing.getByRole('region', { name: 'Permissions' })).toContainText('Read metadata of a space');
   await expect(listing.getByRole('region', { name: 'Who can install' })).toContainText('Members of any organization can install');
   await expect(page.getByText('Ready to submit')).toBeVisible();
+
+  await test.step('a file that is not an image is refused with a message', async () => {
+    await page.getByLabel('Add icon').or(page.getByLabel('Replace icon')).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect(page.getByRole('region', { name: 'Images', exact: true }).getByRole('alert')).toContainText('notes.txt is not an image');
+    await expect(page.getByRole('img', { name: 'Team Counter icon' })).toBeVisible();
+  });
+
+  await test.step('a manifest with a YAML error keeps the last page that could be read, and says why', async () => {
+    await openManifest(page, EXAMPLE.replace('title: Team Counter', 'title: [Team Counter'));
+    await expect(page.getByRole('status').filter({ hasText: 'The manifest cannot be read' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Installation page' }).getByRole('heading', { name: 'Team Counter', level: 2 })).toBeVisible();
+  });
 });
 
 test('a summary with <script> and javascript: links renders inert', async ({ page }) => {
@@ -103,12 +115,28 @@ test('a summary with <script> and javascript: links renders inert', async ({ pag
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
 });
 
-test('a private manifest is blocked from the marketplace, and the checklist jumps to the line to fix', async ({ page }) => {
+test('a private manifest is blocked from the marketplace, the Listing panel has no serious accessibility problems (light and dark), and the checklist jumps to the line to fix', async ({ page }) => {
   await openListing(page);
   await openManifest(page, EXAMPLE.replace('visibility: public', 'visibility: private'));
   const checklist = page.getByRole('region', { name: 'Marketplace readiness' });
   const item = checklist.getByRole('button', { name: /Visibility must be public/ });
   await expect(item).toBeVisible();
+
+  await test.step('no serious accessibility problems in the panel, light and dark', async () => {
+    // Both themes in one visit: the scheme switches in place.
+    const serious: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
+      const results = await new AxeBuilder({ page }).include('#panel-listing').analyze();
+      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+    expect(serious).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   const line = EXAMPLE.split('\n').findIndex((l) => l.startsWith('visibility:')) + 1;
   await expect(item).toContainText(`Ln ${line}`);
   await expect(checklist).toContainText('1 item blocks submission');
@@ -142,13 +170,6 @@ test('adding a preview image that is not 2:1 writes its path to the manifest and
   await expect(page.getByRole('region', { name: 'Marketplace readiness' })).not.toContainText('not 2:1');
 });
 
-test('a file that is not an image is refused with a message', async ({ page }) => {
-  await openListing(page);
-  await page.getByLabel('Add icon').or(page.getByLabel('Replace icon')).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-  await expect(page.getByRole('region', { name: 'Images', exact: true }).getByRole('alert')).toContainText('notes.txt is not an image');
-  await expect(page.getByRole('img', { name: 'Team Counter icon' })).toBeVisible();
-});
-
 test('dropping a new icon replaces the file and the path, and keeps the rest of the manifest as written', async ({ page }) => {
   await openListing(page);
   const dataTransfer = await page.evaluateHandle((base64) => {
@@ -165,30 +186,6 @@ test('dropping a new icon replaces the file and the path, and keeps the rest of 
   await expect
     .poll(async () => (await storedWorkspaces(page))[0])
     .toMatchObject({ manifest: expected, assets: [{ path: 'assets/preview.png' }, { path: 'assets/new-icon.png' }] });
-});
-
-test('a manifest with a YAML error keeps the last page that could be read, and says why', async ({ page }) => {
-  await openListing(page);
-  await openManifest(page, EXAMPLE.replace('title: Team Counter', 'title: [Team Counter'));
-  await expect(page.getByRole('status').filter({ hasText: 'The manifest cannot be read' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Installation page' }).getByRole('heading', { name: 'Team Counter', level: 2 })).toBeVisible();
-});
-
-// Both themes in one visit: the scheme switches in place (one app load, not one per theme).
-test('the Listing panel has no serious accessibility problems, light and dark', async ({ page }) => {
-  await openListing(page);
-  await openManifest(page, EXAMPLE.replace('visibility: public', 'visibility: private'));
-  await expect(page.getByRole('button', { name: /Visibility must be public/ })).toBeVisible();
-  const serious: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-    const results = await new AxeBuilder({ page }).include('#panel-listing').analyze();
-    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  expect(serious).toEqual([]);
 });
 
 test('the listing is not ready while the manifest has an error, and no done item sits beside it', async ({ page }) => {
