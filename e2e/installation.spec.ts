@@ -83,21 +83,7 @@ test('connecting OAuth shows the consent request and stores a token visible in t
   await expect(eventLog(page).getByRole('listitem').first()).toContainText('site configuration saved through the API');
 });
 
-test('a denied consent shows its error and leaves the form usable', async ({ page }) => {
-  await install(page);
-  // a slow provider shows the wait at the button instead of freezing
-  await page.getByLabel('Mock OAuth provider').selectOption('slow');
-  await siteForm(page).getByRole('button', { name: 'Connect tracker' }).click();
-  await expect(siteForm(page).getByRole('button', { name: 'Contacting the provider…' })).toBeDisabled();
-  await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Deny' }).click();
-  await expect(siteForm(page).getByRole('alert')).toContainText('Access was denied (access_denied');
-  await expect(siteForm(page).getByText('Connected')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Environment inspector' })).not.toContainText('access_token');
-  await siteForm(page).getByRole('combobox', { name: 'Project' }).selectOption('web');
-  await expect(page.getByLabel('Installation status')).toHaveText('Active');
-});
-
-test('a missing client secret and a rejected token each explain themselves at the button', async ({ page }) => {
+test('a missing client secret, a rejected token and a denied consent each explain themselves at the button, and leave the form usable', async ({ page }) => {
   await install(page);
   const connect = siteForm(page).getByRole('button', { name: 'Connect tracker' });
   await page.getByRole('button', { name: 'Remove CLIENT_SECRET' }).click();
@@ -119,6 +105,19 @@ test('a missing client secret and a rejected token each explain themselves at th
   await expect(alert).toContainText('The token exchange failed: the callback answered 500');
   await expect(alert).toContainText('The error is in the Console.');
   await expect(siteForm(page).getByText('Connected', { exact: true })).toHaveCount(0);
+
+  await test.step('a denied consent shows its error and leaves the form usable', async () => {
+    // a slow provider shows the wait at the button instead of freezing
+    await page.getByLabel('Mock OAuth provider').selectOption('slow');
+    await connect.click();
+    await expect(siteForm(page).getByRole('button', { name: 'Contacting the provider…' })).toBeDisabled();
+    await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Deny' }).click();
+    await expect(siteForm(page).getByRole('alert')).toContainText('Access was denied (access_denied');
+    await expect(siteForm(page).getByText('Connected')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Environment inspector' })).not.toContainText('access_token');
+    await siteForm(page).getByRole('combobox', { name: 'Project' }).selectOption('web');
+    await expect(page.getByLabel('Installation status')).toHaveText('Active');
+  });
 });
 
 test('an organization installation emits installation_setup only; pause, reinstall and uninstall work', async ({ page }) => {
