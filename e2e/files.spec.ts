@@ -59,7 +59,7 @@ function zip(files: Record<string, string | Uint8Array>): Buffer {
 const tree = (page: Page) => page.getByRole('tree', { name: 'Files' });
 const item = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true });
 
-test('an imported multi-file folder lists its files, opens src/utils.ts, and its block runs in the Preview', async ({ page }) => {
+test('an imported multi-file folder lists its files, opens src/utils.ts, and its block runs in the Preview; the same folder picked with Import directory becomes a workspace of source files', async ({ page }, testInfo) => {
   await openApp(page);
   await page.getByLabel('Import folder').setInputFiles({ name: 'greeter.zip', mimeType: 'application/zip', buffer: zip(FOLDER) });
   const notice = page.getByRole('status').filter({ hasText: 'Imported "greeter"' });
@@ -87,6 +87,25 @@ test('an imported multi-file folder lists its files, opens src/utils.ts, and its
   // An asset opens in place of the editor.
   await item(page, 'icon.png').click();
   await expect(page.getByRole('region', { name: 'Asset assets/icon.png' })).toContainText('image/png');
+
+  await test.step('a directory picked with Import directory becomes a workspace of source files', async () => {
+    const dir = testInfo.outputPath('greeter');
+    for (const [path, content] of Object.entries(FOLDER)) {
+      const file = join(dir, path.replace(/^greeter\//, ''));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, content);
+    }
+    // Back to the example first, so the directory's workspace is not the one already open.
+    const workspaces = page.getByRole('button', { name: /^Workspace:/ });
+    await workspaces.click();
+    await page.getByRole('region', { name: 'Workspace menu' }).getByRole('button', { name: /^Team Counter/ }).click();
+    await expect(workspaces).toContainText('Team Counter');
+    await page.getByLabel('Import directory').setInputFiles(dir);
+    await expect(page.getByRole('status').filter({ hasText: 'Imported "greeter' }).last()).toContainText('Skipped node_modules/');
+    await expect(item(page, 'index.tsx (entry)')).toHaveAttribute('aria-selected', 'true');
+    await expect(item(page, 'utils.ts')).toBeVisible();
+    await expect(workspaces).toContainText('greeter');
+  });
 });
 
 test('files are added, renamed and deleted from the tree, by mouse and keyboard, with Undo', async ({ page }) => {
@@ -168,21 +187,6 @@ test('files are added, renamed and deleted from the tree, by mouse and keyboard,
   await item(page, 'format.ts').focus();
   await page.keyboard.press('p');
   await expect(item(page, 'preview.png')).toBeFocused();
-});
-
-test('a directory picked with Import directory becomes a workspace of source files', async ({ page }, testInfo) => {
-  const dir = testInfo.outputPath('greeter');
-  for (const [path, content] of Object.entries(FOLDER)) {
-    const file = join(dir, path.replace(/^greeter\//, ''));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, content);
-  }
-  await openApp(page);
-  await page.getByLabel('Import directory').setInputFiles(dir);
-  await expect(page.getByRole('status').filter({ hasText: 'Imported "greeter"' })).toContainText('Skipped node_modules/');
-  await expect(item(page, 'index.tsx (entry)')).toHaveAttribute('aria-selected', 'true');
-  await expect(item(page, 'utils.ts')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Workspace: greeter/ })).toBeVisible();
 });
 
 test('a workspace saved by the single-file kitbench opens as a folder whose script is its one source', async ({ page }) => {
