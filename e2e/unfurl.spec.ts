@@ -41,24 +41,7 @@ async function paste(page: Page, text: string) {
   }, text);
 }
 
-test('pasting a link a block unfurls inserts that block with the link, and the block gets @link.unfurl', async ({ page }) => {
-  const doc = await loadIntegration(page, manifest, script, 2);
-  await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
-  await paste(page, 'https://github.com/acme/docs');
-
-  const block = doc.getByRole('group', { name: 'Repository block' });
-  await expect(block.getByText('Repository: https://github.com/acme/docs')).toBeVisible();
-  await expect(block.getByText('Unfurled: yes')).toBeVisible();
-  await expect(block.getByRole('button', { name: 'Open on GitHub' })).toBeFocused();
-  await expect(doc.getByRole('textbox', { name: 'Paragraph' }).last()).not.toContainText('github.com');
-
-  // A link no block declares stays text: nothing new is inserted.
-  await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
-  await paste(page, 'https://gitlab.com/acme/docs');
-  await expect(doc.getByRole('group', { name: 'Repository block' })).toHaveCount(1);
-});
-
-test('Quick insert asks for the link of an unfurl block and checks it against the block’s patterns', async ({ page }) => {
+test('Quick insert asks for the link of an unfurl block and checks it against the block’s patterns; pasting a link a block unfurls inserts that block with the link, and the block gets @link.unfurl', async ({ page }) => {
   const doc = await loadIntegration(page, manifest, script, 2);
   const dialog = await quickInsert(page, 'repo');
   const field = dialog.getByRole('textbox', { name: 'Link to show in Repository' });
@@ -78,4 +61,21 @@ test('Quick insert asks for the link of an unfurl block and checks it against th
   await expect(block.getByText('Repository: https://github.com/acme/handbook')).toBeVisible();
   await expect(block.getByText('Unfurled: yes')).toBeVisible();
   await expect(block.getByRole('button', { name: 'Open on GitHub' })).toBeFocused();
+
+  await test.step('pasting a link a block unfurls inserts that block with the link', async () => {
+    const blocks = doc.getByRole('group', { name: 'Repository block' });
+    await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
+    await paste(page, 'https://github.com/acme/docs');
+    const pasted = blocks.filter({ hasText: 'https://github.com/acme/docs' });
+    await expect(pasted.getByText('Repository: https://github.com/acme/docs')).toBeVisible();
+    await expect(pasted.getByText('Unfurled: yes')).toBeVisible();
+    await expect(pasted.getByRole('button', { name: 'Open on GitHub' })).toBeFocused();
+    await expect(doc.getByRole('textbox', { name: 'Paragraph' }).last()).not.toContainText('github.com');
+    await expect(blocks).toHaveCount(2);
+
+    // A link no block declares stays text: nothing new is inserted.
+    await doc.getByRole('textbox', { name: 'Paragraph' }).first().click();
+    await paste(page, 'https://gitlab.com/acme/docs');
+    await expect(blocks).toHaveCount(2);
+  });
 });
