@@ -9,7 +9,7 @@ async function runScript(page: Page, script: string) {
   return page.getByRole('region', { name: 'Console' }).getByRole('listitem');
 }
 
-test("a worker the script starts has no network: its fetch, XHR, WebSocket and importScripts are refused, and the Console says so", async ({ page, baseURL }) => {
+test("a worker the script starts has no network: its fetch, XHR, WebSocket and importScripts are refused, and the Console says so; the script cannot fetch the app or another port on this machine, and is told why", async ({ page, baseURL }) => {
   // Without the sandbox's CSP each of these would reach the app's own server (no-cors fetch, a classic script).
   const target = `${baseURL}/favicon.svg`;
   const nested = `
@@ -45,9 +45,28 @@ export default createIntegration({});
   await expect(lines.filter({ hasText: `The sandbox blocked a worker started by the script from reaching ${baseURL}/from-data-worker.svg` }).first()).toContainText('connect-src');
   await expect(lines.filter({ hasText: 'native fetch blocked' })).toHaveCount(1);
   await expect(lines.filter({ hasText: `The sandbox blocked the script from reaching ${baseURL}` }).first()).toContainText('connect-src');
+
+  await test.step('the script cannot fetch the app or another port on this machine, and is told why', async () => {
+    await replaceEditorText(
+      page,
+      scriptEditor(page),
+      `import { createIntegration } from '@service/runtime';
+
+for (const url of [${JSON.stringify(`${baseURL}/index.html`)}, 'http://127.0.0.1:9/', 'http://localhost:22/']) {
+  fetch(url).then(() => console.log('reached', url), (error) => console.log('refused', url, String(error)));
+}
+
+export default createIntegration({});
+`,
+    );
+    await expect(lines.filter({ hasText: `refused ${baseURL}/index.html` })).toContainText('may not fetch the playground itself', { timeout: 20_000 });
+    await expect(lines.filter({ hasText: 'refused http://127.0.0.1:9/' })).toContainText('addresses on this machine');
+    await expect(lines.filter({ hasText: 'refused http://localhost:22/' })).toContainText('addresses on this machine');
+    await expect(lines.filter({ hasText: 'reached' })).toHaveCount(0);
+  });
 });
 
-test('a line logged just before an endless loop is shown, and the loop is stopped', async ({ page }) => {
+test('a line logged just before an endless loop is shown, and the loop is stopped; a flood of a million log lines keeps its first lines, says how many were dropped, and is not taken for an endless loop', async ({ page }) => {
   const lines = await runScript(
     page,
     `import { createIntegration } from '@service/runtime';
@@ -60,41 +79,26 @@ export default createIntegration({});
   );
   await expect(lines.filter({ hasText: 'about to spin forever' })).toHaveCount(1, { timeout: 20_000 });
   await expect(lines.filter({ hasText: 'did not finish within 2 s' }).first()).toContainText('endless loop');
-});
 
-test('a flood of a million log lines keeps its first lines, says how many were dropped, and is not taken for an endless loop', async ({ page }) => {
-  const lines = await runScript(
-    page,
-    `import { createIntegration } from '@service/runtime';
+  await test.step('a flood of a million log lines, after the loop was stopped and the Console cleared', async () => {
+    await page.getByRole('region', { name: 'Console' }).getByRole('button', { name: 'Clear console' }).click();
+    await expect(lines).toHaveCount(0);
+    await replaceEditorText(
+      page,
+      scriptEditor(page),
+      `import { createIntegration } from '@service/runtime';
 
 for (let i = 0; i < 1_000_000; i++) console.log('flood', i);
 
 export default createIntegration({});
 `,
-  );
-  // One summary line once the loop is over, not one per batch.
-  await expect(lines.filter({ hasText: /lines dropped/ })).toHaveText(/\d{6} lines dropped/, { timeout: 20_000 });
-  await expect(lines.filter({ hasText: /flood 0(?!\d)/ })).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Console' }).getByText('Script running', { exact: true })).toBeVisible();
-  await expect(lines.filter({ hasText: 'did not finish' })).toHaveCount(0);
-});
-
-test('the script cannot fetch the app or another port on this machine, and is told why', async ({ page, baseURL }) => {
-  const lines = await runScript(
-    page,
-    `import { createIntegration } from '@service/runtime';
-
-for (const url of [${JSON.stringify(`${baseURL}/index.html`)}, 'http://127.0.0.1:9/', 'http://localhost:22/']) {
-  fetch(url).then(() => console.log('reached', url), (error) => console.log('refused', url, String(error)));
-}
-
-export default createIntegration({});
-`,
-  );
-  await expect(lines.filter({ hasText: `refused ${baseURL}/index.html` })).toContainText('may not fetch the playground itself', { timeout: 20_000 });
-  await expect(lines.filter({ hasText: 'refused http://127.0.0.1:9/' })).toContainText('addresses on this machine');
-  await expect(lines.filter({ hasText: 'refused http://localhost:22/' })).toContainText('addresses on this machine');
-  await expect(lines.filter({ hasText: 'reached' })).toHaveCount(0);
+    );
+    // One summary line once the loop is over, not one per batch.
+    await expect(lines.filter({ hasText: /lines dropped/ })).toHaveText(/\d{6} lines dropped/, { timeout: 20_000 });
+    await expect(lines.filter({ hasText: /flood 0(?!\d)/ })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Console' }).getByText('Script running', { exact: true })).toBeVisible();
+    await expect(lines.filter({ hasText: 'did not finish' })).toHaveCount(0);
+  });
 });
 
 test('a result that cannot be copied out of the sandbox is reported as what it is, not as a time-out', async ({ page }) => {
