@@ -66,7 +66,7 @@ export const MANIFEST_FILE_MATCH = MANIFEST_FILES.map((name) => `**/${name}`);
 
 // The schema reaches the YAML worker with its creation data, so the first completion already has it; ':' is no
 // trigger, as the server never answers right after one (yaml-triggers.ts). Its folding, links and code actions are
-// left out (yaml-providers.ts): they only parsed the manifest again in the YAML worker after every keystroke.
+// left out (yaml-providers.ts): they only had the YAML worker parse the manifest again after each pause in typing.
 export const monacoYaml = withAnsweredTriggers(monaco.languages, () =>
   withoutUnusedYamlProviders(monaco.languages, () => configureMonacoYaml(monaco, {
     enableSchemaRequest: false,

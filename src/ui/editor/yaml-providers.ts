@@ -1,8 +1,8 @@
 /**
- * The parts of monaco-yaml the manifest editor leaves out (issue 38). Each of them sent the whole manifest through
- * the YAML language server, which parses it again, after the first paint (starting the 1 MB YAML worker on every
- * first visit) and after every keystroke (~30 ms of the other core on a 3,000-line manifest, while the validation
- * worker needs it), and none of them gave the author anything:
+ * The parts of monaco-yaml the manifest editor leaves out (issue 38). Each of them asked the YAML language server
+ * about the whole manifest, which it parses again: after the first paint (starting the 1 MB YAML worker on every
+ * first visit) and after each pause in typing (a whole parse each, on the core the validation worker also needs),
+ * and none of them gave the author anything:
  * - **folding ranges**: YAML's structure is its indentation, which Monaco folds by itself when no provider is there
  *   (the same regions: a key's block, a list item's, a block scalar);
  * - **document links**: the server links `$ref`s, which a manifest has none of; Monaco's own link detection (URLs in
