@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -129,4 +130,24 @@ export async function storedWorkspaces(page: Page): Promise<StoredWorkspace[]> {
       db.close();
     }
   });
+}
+
+/**
+ * axe's serious and critical violations in light, then in dark, in one visit: the scheme is switched in place (the page
+ * follows the system's scheme as it changes), and left in light. `include` narrows the scan to a part of the page;
+ * Monaco's own widgets (third-party internals) are never scanned. Each violation is named with its theme.
+ */
+export async function seriousViolationsInBothThemes(page: Page, include?: string): Promise<string[]> {
+  const serious: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
+    const builder = new AxeBuilder({ page }).exclude('.monaco-editor');
+    const results = await (include ? builder.include(include) : builder).analyze();
+    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return serious;
 }

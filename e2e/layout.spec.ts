@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { manifestEditor, openApp, problems, scriptEditor } from './helpers';
+import { manifestEditor, openApp, problems, scriptEditor, seriousViolationsInBothThemes } from './helpers';
 import { expect, test } from './app-test';
 
 const TABS = ['Preview', 'Site', 'Installation', 'Listing', 'Events', 'Webhooks', 'Network', 'Console'];
@@ -31,17 +30,8 @@ test('at 800×600 axe finds no serious issue in kitbench, light and dark', async
   await page.setViewportSize({ width: 800, height: 600 });
   await openApp(page);
   await expect(page.getByLabel('Script status')).toHaveText(/^Running/, { timeout: 20_000 });
-  // One visit, both themes: the app follows the system's scheme as it changes (as manifest.spec and listing.spec scan).
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-    const results = await new AxeBuilder({ page })
-      // Monaco's own widgets are third-party internals; everything kitbench renders is scanned.
-      .exclude('.monaco-editor')
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  // One visit, both themes: the app follows the system's scheme as it changes.
+  expect(await seriousViolationsInBothThemes(page)).toEqual([]);
 });
 
 test('the panes resize with the keyboard on their separators, and the sizes are remembered', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './app-test';
-import { openApp, storedWorkspaces } from './helpers';
+import { openApp, seriousViolationsInBothThemes, storedWorkspaces } from './helpers';
 
 const EXAMPLE = readFileSync(new URL('../src/examples/counter/service-manifest.yaml', import.meta.url), 'utf8');
 
@@ -123,18 +122,7 @@ test('a private manifest is blocked from the marketplace, the Listing panel has 
   await expect(item).toBeVisible();
 
   await test.step('no serious accessibility problems in the panel, light and dark', async () => {
-    // Both themes in one visit: the scheme switches in place.
-    const serious: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-      const results = await new AxeBuilder({ page }).include('#panel-listing').analyze();
-      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    }
-    expect(serious).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await seriousViolationsInBothThemes(page, '#panel-listing')).toEqual([]);
   });
 
   const line = EXAMPLE.split('\n').findIndex((l) => l.startsWith('visibility:')) + 1;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './app-test';
-import { editorLines, manifestEditor, openApp, problems } from './helpers';
+import { editorLines, manifestEditor, openApp, problems, seriousViolationsInBothThemes } from './helpers';
 
 const BROKEN = `name: broken-example
 description: Missing its title, with a wrong visibility.
@@ -19,21 +18,7 @@ test('the example manifest opens valid with no serious accessibility violation, 
   await expect(page.getByText('Valid', { exact: true })).toBeVisible();
 
   await test.step('no serious or critical accessibility violations, light and dark', async () => {
-    // Both themes in one visit: the scheme switches in place.
-    const serious: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-      const results = await new AxeBuilder({ page })
-        // Monaco's own widgets are third-party internals; everything kitbench renders is scanned.
-        .exclude('.monaco-editor')
-        .analyze();
-      for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    }
-    expect(serious).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
   });
 
   // Folding `scopes:` hides its list, and unfolding shows it again (Monaco folds YAML by its indentation).

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './app-test';
+import { seriousViolationsInBothThemes } from './helpers';
 
 /** Opens the Webhooks panel. The panel needs no workspace state, so no editor wait or storage reset. */
 async function openWebhooks(page: Page): Promise<Locator> {
@@ -147,16 +147,7 @@ test('the Webhooks panel has no serious accessibility violations, light and dark
   await panel.getByRole('button', { name: 'Use last attempt' }).click();
   await expect(panel.getByRole('status', { name: 'Verification result' })).toHaveText('Valid signature');
   // One visit, both themes: the page follows the system's scheme as it changes.
-  const serious: string[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-    const results = await new AxeBuilder({ page }).include('#panel-webhooks').analyze();
-    for (const v of results.violations) {
-      if (v.impact === 'serious' || v.impact === 'critical') serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  expect(serious).toEqual([]);
+  expect(await seriousViolationsInBothThemes(page, '#panel-webhooks')).toEqual([]);
 });
 
 test('bad settings get a clear message where the user looks, and Send waits until they are fixed', async ({ page }) => {
