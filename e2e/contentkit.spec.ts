@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './app-test';
+import { focusedBlockIndex, seriousViolationsInBothThemes } from './helpers';
 import { loadIntegration, manifestWith, quickInsert } from './preview-helpers';
 
 const script = `import { createComponent, createIntegration } from '@service/runtime';
@@ -153,74 +153,78 @@ test('a block of 100,000 elements draws a capped tree with its message, and the 
   await expect(block.getByText('row 4999', { exact: true })).toHaveCount(0);
 });
 
-test('a 1,000-deep tree draws its top levels and names the depth limit', async ({ page }) => {
+// One visit for the elements of the same integration: each step inserts its own blocks (the reload is the last step).
+test('the elements real integrations use: a capped deep tree, a completed configuration, radios per block, bound payloads, a codeblock edit that survives a reload', async ({ page }) => {
+  // The former journeys' waits in turn: this only catches a hang.
+  test.setTimeout(240_000);
   const doc = await loadIntegration(page, manifest, script, 5);
-  await quickInsert(page, 'deep tree');
-  const block = doc.getByRole('group', { name: 'Deep tree block' });
-  await expect(block.getByText('top of the tree')).toBeVisible();
-  await expect(block.getByRole('status').filter({ hasText: 'levels' })).toContainText('nest 1,002 levels deep; kitbench draws 64 levels');
-  await expect(block.getByText('the bottom')).toHaveCount(0);
-});
+  await test.step('a 1,000-deep tree draws its top levels and names the depth limit', async () => {
+    await quickInsert(page, 'deep tree');
+    const block = doc.getByRole('group', { name: 'Deep tree block' });
+    await expect(block.getByText('top of the tree')).toBeVisible();
+    await expect(block.getByRole('status').filter({ hasText: 'levels' })).toContainText('nest 1,002 levels deep; kitbench draws 64 levels');
+    await expect(block.getByText('the bottom')).toHaveCount(0);
+  });
+  await test.step('a configuration component that returns { type: "complete" } shows as completed', async () => {
+    await page.getByRole('button', { name: 'Configuration screen' }).click();
+    const screen = page.getByRole('region', { name: 'Configuration screen' });
+    await screen.getByLabel('Component').selectOption('setup');
+    await expect(screen.getByText(/Connect your account \(configuration_(space|account)\)/)).toBeVisible();
+    await screen.getByRole('button', { name: 'Finish setup' }).click();
+    await expect(screen.getByRole('status').filter({ hasText: 'Completed' })).toContainText("{ type: 'complete' }");
+  });
+  await test.step('radios of two blocks on one page keep their own choice', async () => {
+    // Back from the configuration screen to the editor's page.
+    await page.getByRole('button', { name: 'Editor page' }).click();
+    await quickInsert(page, 'diagram');
+    await quickInsert(page, 'diagram');
+    const blocks = doc.getByRole('group', { name: 'Diagram editor block' });
+    await expect(blocks).toHaveCount(2);
+    const [first, second] = [blocks.nth(0), blocks.nth(1)];
+    await expect(first.getByRole('radio', { name: 'Light diagram' })).toBeChecked();
+    await second.getByRole('radio', { name: 'Dark diagram' }).check();
+    await expect(second.getByRole('radio', { name: 'Dark diagram' })).toBeChecked();
+    // the other block's choice is its own: checking a radio never unchecks another block's
+    await expect(first.getByRole('radio', { name: 'Light diagram' })).toBeChecked();
+    await first.getByRole('radio', { name: 'Dark diagram' }).check();
+    await first.getByRole('radio', { name: 'Light diagram' }).check();
+    await expect(second.getByRole('radio', { name: 'Dark diagram' })).toBeChecked();
+  });
+  await test.step('elements real integrations use: bound payloads, a codeblock edit that survives a reload, icon buttons, modal fields', async () => {
+    await quickInsert(page, 'diagram');
+    // The radios' two blocks are on the page too: this one is the block Quick insert left the focus in.
+    const blocks = doc.getByRole('group', { name: 'Diagram editor block' });
+    const index = await focusedBlockIndex(blocks);
+    const block = blocks.nth(index);
 
-test('elements real integrations use: bound payloads, a codeblock edit that survives a reload, icon buttons, modal fields', async ({ page }) => {
-  const doc = await loadIntegration(page, manifest, script, 5);
-  await quickInsert(page, 'diagram');
-  const block = doc.getByRole('group', { name: 'Diagram editor block' });
+    // Quick insert leaves the focus on the new block's first control.
+    const code = block.getByRole('textbox', { name: 'mermaid editor' });
+    await expect(code).toBeFocused();
+    await expect(block.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Dismiss the editor' })).toBeVisible();
+    await expect(block.getByText('Rendered in: document')).toBeVisible();
 
-  // Quick insert leaves the focus on the new block's first control.
-  const code = block.getByRole('textbox', { name: 'mermaid editor' });
-  await expect(code).toBeFocused();
-  await expect(block.getByRole('button', { name: 'Copy' })).toBeVisible();
-  await expect(block.getByRole('button', { name: 'Dismiss the editor' })).toBeVisible();
-  await expect(block.getByText('Rendered in: document')).toBeVisible();
+    // An input's value reaches the action through { $state: 'email' }, never as the binding object.
+    await block.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await block.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(block.getByText('Subscribed: ada@example.com')).toBeVisible();
 
-  // An input's value reaches the action through { $state: 'email' }, never as the binding object.
-  await block.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await block.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(block.getByText('Subscribed: ada@example.com')).toBeVisible();
+    // A codeblock edit is saved through @editor.node.updateProps as text.
+    await code.fill('graph LR; A-->B');
+    await block.getByRole('button', { name: 'Subscribe' }).focus();
+    await expect(block.getByText('Saved diagram: graph LR; A-->B')).toBeVisible();
 
-  // A codeblock edit is saved through @editor.node.updateProps as text.
-  await code.fill('graph LR; A-->B');
-  await block.getByRole('button', { name: 'Subscribe' }).focus();
-  await expect(block.getByText('Saved diagram: graph LR; A-->B')).toBeVisible();
+    // @ui.modal.close hands every field to the opener.
+    await block.getByRole('button', { name: 'Pick colour' }).click();
+    await page.getByRole('dialog', { name: 'Palette' }).getByRole('button', { name: 'Blue' }).click();
+    await expect(block.getByText('Picked: blue from palette')).toBeVisible();
 
-  // @ui.modal.close hands every field to the opener.
-  await block.getByRole('button', { name: 'Pick colour' }).click();
-  await page.getByRole('dialog', { name: 'Palette' }).getByRole('button', { name: 'Blue' }).click();
-  await expect(block.getByText('Picked: blue from palette')).toBeVisible();
-
-  await page.reload();
-  await page.getByRole('tab', { name: 'Preview' }).click();
-  const reloaded = page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Diagram editor block' });
-  await expect(reloaded.getByText('Saved diagram: graph LR; A-->B')).toBeVisible({ timeout: 20_000 });
-  await expect(reloaded.getByRole('textbox', { name: 'mermaid editor' })).toHaveValue('graph LR; A-->B');
-});
-
-test('radios of two blocks on one page keep their own choice', async ({ page }) => {
-  const doc = await loadIntegration(page, manifest, script, 5);
-  await quickInsert(page, 'diagram');
-  await quickInsert(page, 'diagram');
-  const blocks = doc.getByRole('group', { name: 'Diagram editor block' });
-  await expect(blocks).toHaveCount(2);
-  const [first, second] = [blocks.nth(0), blocks.nth(1)];
-  await expect(first.getByRole('radio', { name: 'Light diagram' })).toBeChecked();
-  await second.getByRole('radio', { name: 'Dark diagram' }).check();
-  await expect(second.getByRole('radio', { name: 'Dark diagram' })).toBeChecked();
-  // the other block's choice is its own: checking a radio never unchecks another block's
-  await expect(first.getByRole('radio', { name: 'Light diagram' })).toBeChecked();
-  await first.getByRole('radio', { name: 'Dark diagram' }).check();
-  await first.getByRole('radio', { name: 'Light diagram' }).check();
-  await expect(second.getByRole('radio', { name: 'Dark diagram' })).toBeChecked();
-});
-
-test('a configuration component that returns { type: "complete" } shows as completed', async ({ page }) => {
-  await loadIntegration(page, manifest, script, 5);
-  await page.getByRole('button', { name: 'Configuration screen' }).click();
-  const screen = page.getByRole('region', { name: 'Configuration screen' });
-  await screen.getByLabel('Component').selectOption('setup');
-  await expect(screen.getByText(/Connect your account \(configuration_(space|account)\)/)).toBeVisible();
-  await screen.getByRole('button', { name: 'Finish setup' }).click();
-  await expect(screen.getByRole('status').filter({ hasText: 'Completed' })).toContainText("{ type: 'complete' }");
+    await page.reload();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const reloaded = page.getByRole('region', { name: 'Document' }).getByRole('group', { name: 'Diagram editor block' }).nth(index);
+    await expect(reloaded.getByText('Saved diagram: graph LR; A-->B')).toBeVisible({ timeout: 20_000 });
+    await expect(reloaded.getByRole('textbox', { name: 'mermaid editor' })).toHaveValue('graph LR; A-->B');
+  });
 });
 
 // One visit, both themes: the page (and the Preview in it) follows the system's scheme as it changes.
@@ -231,25 +235,14 @@ test('the Preview with real-world elements and the link step has no serious acce
     { id: 'repo', title: 'Repository', description: 'Unfurls GitHub links.', urlUnfurl: ['https://github.com/**'] },
   ]);
   const serious: string[] = [];
-  const scan = async (selector: string) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-      const results = await new AxeBuilder({ page }).include(selector).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') serious.push(`${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }
-    }
-  };
   const doc = await loadIntegration(page, unfurlManifest, script, 5);
   await quickInsert(page, 'diagram');
   await expect(doc.getByRole('group', { name: 'Diagram editor block' }).getByRole('button', { name: 'Copy' })).toBeVisible();
-  await scan('.pv');
-  await page.emulateMedia({ colorScheme: 'light' });
+  serious.push(...(await seriousViolationsInBothThemes(page, '.pv')));
   const dialog = await quickInsert(page, 'repo');
   await dialog.getByRole('textbox', { name: 'Link to show in Repository' }).fill('not a link');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toBeVisible();
-  await scan('dialog');
+  serious.push(...(await seriousViolationsInBothThemes(page, 'dialog')));
   expect(serious).toEqual([]);
 });

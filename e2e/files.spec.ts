@@ -108,85 +108,106 @@ test('an imported multi-file folder lists its files, opens src/utils.ts, and its
   });
 });
 
-test('files are added, renamed and deleted from the tree, by mouse and keyboard, with Undo', async ({ page }) => {
+// One visit: the cursor kept across files (src/other.ts made on the way), then the tree's own file operations.
+test('each file keeps its cursor; files are added, renamed and deleted from the tree, by mouse and keyboard, with Undo', async ({ page }) => {
   await openApp(page);
-  await expect(item(page, 'index.tsx (entry)')).toBeVisible();
+  await test.step('each file keeps its cursor: switching files and back types where the author left off', async () => {
+    await scriptEditor(page).focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('// the end');
+    await page.getByRole('button', { name: 'New file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New file' });
+    await dialog.getByLabel('Path in the folder').fill('src/other.ts');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('region', { name: 'src/other.ts' })).toBeVisible();
 
-  await tree(page).getByRole('treeitem').first().focus();
-  await page.getByRole('button', { name: 'New file' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New file' });
-  const path = dialog.getByLabel('Path in the folder');
-  await path.fill('../outside.ts');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('A file must stay inside the folder: remove the "..".');
-  await path.fill('src/index.tsx');
-  await expect(dialog.getByRole('alert')).toHaveText('src/index.tsx already exists; pick another name.');
-  await path.fill('src/format');
-  await expect(dialog.getByRole('alert')).toContainText('known extension');
-  await path.fill('src/format.ts');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
+    await item(page, 'index.tsx (entry)').click();
+    await scriptEditor(page).focus();
+    await page.keyboard.insertText(', really');
+    await expect(editorLines(page, 'Script editor')).toContainText('// the end, really');
+    await expect(editorLines(page, 'Script editor')).not.toContainText(', reallyimport');
+  });
+  await test.step('files are added, renamed and deleted from the tree, by mouse and keyboard, with Undo', async () => {
+    await expect(item(page, 'index.tsx (entry)')).toBeVisible();
 
-  // The new file is open in the script editor; the entry imports it without a type error.
-  await expect(item(page, 'format.ts')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('region', { name: 'src/format.ts' })).toBeVisible();
-  await scriptEditor(page).focus();
-  await page.keyboard.insertText('export const shout = (text: string): string => text.toUpperCase();\n');
-  await item(page, 'index.tsx (entry)').click();
-  await expect(editorLines(page, 'Script editor')).toContainText('createComponent');
-  await scriptEditor(page).focus();
-  await page.keyboard.press('ControlOrMeta+Home');
-  await page.keyboard.insertText("import { shout } from './format';\nimport { nothing } from './missing';\nconsole.log(shout('x'), nothing);\n");
-  const scriptPane = page.getByRole('region', { name: 'src/index.tsx' });
-  // The TypeScript worker flags the missing module (so it ran) and nothing else: './format' resolved.
-  await expect(scriptPane.locator('.squiggly-error')).toHaveCount(1, { timeout: 20_000 });
-  // The bundler cannot find it either: the file with the load problem is marked in the tree.
-  await expect(item(page, 'index.tsx (entry) (has an error)')).toBeVisible({ timeout: 20_000 });
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('End');
-  await page.keyboard.press('Shift+Home');
-  await page.keyboard.insertText("import { shout as nothing } from './format';");
-  await expect(scriptPane.locator('.squiggly-error')).toHaveCount(0, { timeout: 20_000 });
-  await expect(item(page, 'index.tsx (entry)')).toBeVisible({ timeout: 20_000 });
+    await tree(page).getByRole('treeitem').first().focus();
+    await page.getByRole('button', { name: 'New file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New file' });
+    const path = dialog.getByLabel('Path in the folder');
+    await path.fill('../outside.ts');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('A file must stay inside the folder: remove the "..".');
+    await path.fill('src/index.tsx');
+    await expect(dialog.getByRole('alert')).toHaveText('src/index.tsx already exists; pick another name.');
+    await path.fill('src/format');
+    await expect(dialog.getByRole('alert')).toContainText('known extension');
+    await path.fill('src/format.ts');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
 
-  // Rename with F2, into a new folder.
-  await item(page, 'format.ts').focus();
-  await page.keyboard.press('F2');
-  const rename = page.getByRole('dialog', { name: 'Rename format.ts' });
-  // Typing at once replaces just the name, its extension kept, as file managers do.
-  await page.keyboard.type('formatter');
-  await expect(rename.getByLabel('Path in the folder')).toHaveValue('src/formatter.ts');
-  await rename.getByLabel('Path in the folder').fill('src/lib/format.ts');
-  await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(item(page, 'lib')).toHaveAttribute('aria-expanded', 'true');
-  await expect(item(page, 'format.ts')).toHaveAttribute('aria-level', '3');
+    // The new file is open in the script editor; the entry imports it without a type error.
+    await expect(item(page, 'format.ts')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: 'src/format.ts' })).toBeVisible();
+    await scriptEditor(page).focus();
+    await page.keyboard.insertText('export const shout = (text: string): string => text.toUpperCase();\n');
+    await item(page, 'index.tsx (entry)').click();
+    // The entry opens where the cursor was left in it (the step above): its top is a Control+Home away.
+    await expect(page.getByRole('region', { name: 'src/index.tsx' })).toBeVisible();
+    await scriptEditor(page).focus();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await expect(editorLines(page, 'Script editor')).toContainText('createComponent');
+    await page.keyboard.insertText("import { shout } from './format';\nimport { nothing } from './missing';\nconsole.log(shout('x'), nothing);\n");
+    const scriptPane = page.getByRole('region', { name: 'src/index.tsx' });
+    // The TypeScript worker flags the missing module (so it ran) and nothing else: './format' resolved.
+    await expect(scriptPane.locator('.squiggly-error')).toHaveCount(1, { timeout: 20_000 });
+    // The bundler cannot find it either: the file with the load problem is marked in the tree.
+    await expect(item(page, 'index.tsx (entry) (has an error)')).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.insertText("import { shout as nothing } from './format';");
+    await expect(scriptPane.locator('.squiggly-error')).toHaveCount(0, { timeout: 20_000 });
+    await expect(item(page, 'index.tsx (entry)')).toBeVisible({ timeout: 20_000 });
 
-  // Arrow keys walk the tree; Left collapses a folder.
-  await item(page, 'lib').focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(item(page, 'lib')).toHaveAttribute('aria-expanded', 'false');
-  await expect(item(page, 'format.ts')).toBeHidden();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowDown');
-  await expect(item(page, 'format.ts')).toBeFocused();
+    // Rename with F2, into a new folder.
+    await item(page, 'format.ts').focus();
+    await page.keyboard.press('F2');
+    const rename = page.getByRole('dialog', { name: 'Rename format.ts' });
+    // Typing at once replaces just the name, its extension kept, as file managers do.
+    await page.keyboard.type('formatter');
+    await expect(rename.getByLabel('Path in the folder')).toHaveValue('src/formatter.ts');
+    await rename.getByLabel('Path in the folder').fill('src/lib/format.ts');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(item(page, 'lib')).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(page, 'format.ts')).toHaveAttribute('aria-level', '3');
 
-  // Delete, then Undo.
-  await page.keyboard.press('Delete');
-  await expect(item(page, 'format.ts')).toHaveCount(0);
-  const undo = page.getByRole('status').filter({ hasText: 'Deleted format.ts' });
-  await undo.getByRole('button', { name: 'Undo' }).click();
-  await expect(item(page, 'format.ts')).toBeVisible();
+    // Arrow keys walk the tree; Left collapses a folder.
+    await item(page, 'lib').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(item(page, 'lib')).toHaveAttribute('aria-expanded', 'false');
+    await expect(item(page, 'format.ts')).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(item(page, 'format.ts')).toBeFocused();
 
-  // Enter opens the focused file.
-  await item(page, 'format.ts').focus();
-  await page.keyboard.press('Enter');
-  await expect(editorLines(page, 'Script editor')).toContainText('toUpperCase');
+    // Delete, then Undo.
+    await page.keyboard.press('Delete');
+    await expect(item(page, 'format.ts')).toHaveCount(0);
+    const undo = page.getByRole('status').filter({ hasText: 'Deleted format.ts' });
+    await undo.getByRole('button', { name: 'Undo' }).click();
+    await expect(item(page, 'format.ts')).toBeVisible();
 
-  // Type-ahead: a letter moves to the next file whose name starts with it.
-  await item(page, 'format.ts').focus();
-  await page.keyboard.press('p');
-  await expect(item(page, 'preview.png')).toBeFocused();
+    // Enter opens the focused file.
+    await item(page, 'format.ts').focus();
+    await page.keyboard.press('Enter');
+    await expect(editorLines(page, 'Script editor')).toContainText('toUpperCase');
+
+    // Type-ahead: a letter moves to the next file whose name starts with it.
+    await item(page, 'format.ts').focus();
+    await page.keyboard.press('p');
+    await expect(item(page, 'preview.png')).toBeFocused();
+  });
 });
 
 test('a workspace saved by the single-file kitbench opens as a folder whose script is its one source', async ({ page }) => {
@@ -243,22 +264,4 @@ test('a workspace saved by the single-file kitbench opens as a folder whose scri
   });
   expect(await stored()).not.toHaveProperty('script');
   expect(await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))).toBeNull();
-});
-
-test('each file keeps its cursor: switching files and back types where the author left off', async ({ page }) => {
-  await openApp(page);
-  await scriptEditor(page).focus();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.insertText('// the end');
-  await page.getByRole('button', { name: 'New file' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New file' });
-  await dialog.getByLabel('Path in the folder').fill('src/other.ts');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('region', { name: 'src/other.ts' })).toBeVisible();
-
-  await item(page, 'index.tsx (entry)').click();
-  await scriptEditor(page).focus();
-  await page.keyboard.insertText(', really');
-  await expect(editorLines(page, 'Script editor')).toContainText('// the end, really');
-  await expect(editorLines(page, 'Script editor')).not.toContainText(', reallyimport');
 });

@@ -151,3 +151,18 @@ export async function seriousViolationsInBothThemes(page: Page, include?: string
   await page.emulateMedia({ colorScheme: 'light' });
   return serious;
 }
+
+/**
+ * Which of `blocks` holds the focus, once one does: Quick insert leaves the focus in the block it inserted, which is
+ * not always the page's last (it goes in at the caret). Its index stays the block's own as the focus moves on.
+ */
+export async function focusedBlockIndex(blocks: Locator): Promise<number> {
+  let index = -1;
+  await expect
+    .poll(async () => {
+      index = await blocks.evaluateAll((all) => all.findIndex((block) => block.contains(document.activeElement)));
+      return index;
+    })
+    .toBeGreaterThanOrEqual(0);
+  return index;
+}

@@ -65,58 +65,61 @@ test('the site form renders every property type, and the status turns Active onc
   await expect(form.getByText('Unit is required.')).toBeVisible();
 });
 
-test('connecting OAuth shows the consent request and stores a token visible in the environment', async ({ page }) => {
+// One installation: OAuth's failures first, then the connection that succeeds (the failures leave no token behind).
+test('OAuth: a missing client secret, a rejected token and a denied consent each explain themselves at the button; then connecting shows the consent request and stores a token visible in the environment', async ({ page }) => {
   await install(page);
-  await siteForm(page).getByRole('button', { name: 'Connect tracker' }).click();
-  const consent = page.getByRole('dialog', { name: 'Authorize Team Counter' });
-  await expect(consent).toBeVisible();
-  await expect(consent).toContainText('https://tracker.example.com/oauth/authorize?');
-  await expect(consent).toContainText('kitbench-client');
-  await expect(consent).toContainText(/https:\/\/integrations\.kitbench\.local\/inst_\w+\/oauth/);
-  await expect(consent).toContainText('read:issues');
-  const scan = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(scan.violations.map((v) => v.id)).toEqual([]);
-  await consent.getByRole('button', { name: 'Approve' }).click();
-  await expect(consent).toBeHidden();
-  await expect(siteForm(page).getByText('Connected')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText(/"access_token": "tok_[0-9a-f]+"/);
-  await expect(eventLog(page).getByRole('listitem').first()).toContainText('site configuration saved through the API');
-});
-
-test('a missing client secret, a rejected token and a denied consent each explain themselves at the button, and leave the form usable', async ({ page }) => {
-  await install(page);
-  const connect = siteForm(page).getByRole('button', { name: 'Connect tracker' });
-  await page.getByRole('button', { name: 'Remove CLIENT_SECRET' }).click();
-  await expect(page.getByText('The manifest\'s secrets need CLIENT_SECRET: not set.')).toBeVisible();
-  await connect.click();
-  await expect(siteForm(page).getByRole('alert')).toContainText('CLIENT_SECRET has no value');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.getByLabel('Variable name').fill('CLIENT_SECRET');
-  await page.getByLabel('Variable value').fill('kitbench-secret');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Value of CLIENT_SECRET' })).toHaveAttribute('type', 'password');
-
-  await page.getByLabel('Mock OAuth provider').selectOption('reject');
-  await connect.click();
-  await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Approve' }).click();
-  const alert = siteForm(page).getByRole('alert');
-  // the platform's answer (500), and where the provider's words are
-  await expect(alert).toContainText('The token exchange failed: the callback answered 500');
-  await expect(alert).toContainText('The error is in the Console.');
-  await expect(siteForm(page).getByText('Connected', { exact: true })).toHaveCount(0);
-
-  await test.step('a denied consent shows its error and leaves the form usable', async () => {
-    // a slow provider shows the wait at the button instead of freezing
-    await page.getByLabel('Mock OAuth provider').selectOption('slow');
+  await test.step('a missing client secret, a rejected token and a denied consent each explain themselves at the button, and leave the form usable', async () => {
+    const connect = siteForm(page).getByRole('button', { name: 'Connect tracker' });
+    await page.getByRole('button', { name: 'Remove CLIENT_SECRET' }).click();
+    await expect(page.getByText('The manifest\'s secrets need CLIENT_SECRET: not set.')).toBeVisible();
     await connect.click();
-    await expect(siteForm(page).getByRole('button', { name: 'Contacting the provider…' })).toBeDisabled();
-    await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Deny' }).click();
-    await expect(siteForm(page).getByRole('alert')).toContainText('Access was denied (access_denied');
-    await expect(siteForm(page).getByText('Connected')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Environment inspector' })).not.toContainText('access_token');
-    await siteForm(page).getByRole('combobox', { name: 'Project' }).selectOption('web');
-    await expect(page.getByLabel('Installation status')).toHaveText('Active');
+    await expect(siteForm(page).getByRole('alert')).toContainText('CLIENT_SECRET has no value');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByLabel('Variable name').fill('CLIENT_SECRET');
+    await page.getByLabel('Variable value').fill('kitbench-secret');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Value of CLIENT_SECRET' })).toHaveAttribute('type', 'password');
+
+    await page.getByLabel('Mock OAuth provider').selectOption('reject');
+    await connect.click();
+    await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Approve' }).click();
+    const alert = siteForm(page).getByRole('alert');
+    // the platform's answer (500), and where the provider's words are
+    await expect(alert).toContainText('The token exchange failed: the callback answered 500');
+    await expect(alert).toContainText('The error is in the Console.');
+    await expect(siteForm(page).getByText('Connected', { exact: true })).toHaveCount(0);
+
+    await test.step('a denied consent shows its error and leaves the form usable', async () => {
+      // a slow provider shows the wait at the button instead of freezing
+      await page.getByLabel('Mock OAuth provider').selectOption('slow');
+      await connect.click();
+      await expect(siteForm(page).getByRole('button', { name: 'Contacting the provider…' })).toBeDisabled();
+      await page.getByRole('dialog', { name: 'Authorize Team Counter' }).getByRole('button', { name: 'Deny' }).click();
+      await expect(siteForm(page).getByRole('alert')).toContainText('Access was denied (access_denied');
+      await expect(siteForm(page).getByText('Connected')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Environment inspector' })).not.toContainText('access_token');
+      await siteForm(page).getByRole('combobox', { name: 'Project' }).selectOption('web');
+      await expect(page.getByLabel('Installation status')).toHaveText('Active');
+    });
+  });
+  await test.step('connecting OAuth shows the consent request and stores a token visible in the environment', async () => {
+    // The provider approves again, as it does by default.
+    await page.getByLabel('Mock OAuth provider').selectOption('approve');
+    await siteForm(page).getByRole('button', { name: 'Connect tracker' }).click();
+    const consent = page.getByRole('dialog', { name: 'Authorize Team Counter' });
+    await expect(consent).toBeVisible();
+    await expect(consent).toContainText('https://tracker.example.com/oauth/authorize?');
+    await expect(consent).toContainText('kitbench-client');
+    await expect(consent).toContainText(/https:\/\/integrations\.kitbench\.local\/inst_\w+\/oauth/);
+    await expect(consent).toContainText('read:issues');
+    const scan = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
+    await consent.getByRole('button', { name: 'Approve' }).click();
+    await expect(consent).toBeHidden();
+    await expect(siteForm(page).getByText('Connected')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Environment inspector' })).toContainText(/"access_token": "tok_[0-9a-f]+"/);
+    await expect(eventLog(page).getByRole('listitem').first()).toContainText('site configuration saved through the API');
   });
 });
 

@@ -67,55 +67,54 @@ test('A minute with kitbench: the README steps as a newcomer follows them', asyn
   await expect(editorLines(page, 'Manifest editor')).toContainText('visibility: private', { timeout: 30_000 });
 });
 
-test('a syntax error in the script is listed in Problems with its file and line, and choosing it opens that line', async ({ page }) => {
+// One visit: the Share dialog's focus, a script syntax error in Problems, then the editor settings (the reload last).
+test('the Share dialog gives focus back; a script syntax error is listed in Problems and opens its line; Tab mode, word wrap and the theme are remembered', async ({ page }) => {
   await openApp(page);
-  await expect(page.getByLabel('Script status')).toHaveText(/^Running/, { timeout: 20_000 });
-  await replaceEditorText(page, scriptEditor(page), "import { createIntegration } from '@service/runtime';\n\nconst broken = {;\nexport default createIntegration({});\n");
-  const item = problems(page).getByRole('list', { name: 'Script problems' }).getByRole('button');
-  await expect(item).toContainText(/src\/index\.tsx:3/, { timeout: 20_000 });
-  await expect(problems(page)).not.toContainText('No problems in service-manifest.yaml or in the script');
-  await expect(page.getByLabel('Script status')).toHaveText(/^Syntax error at line 3/);
-  await page.getByRole('tab', { name: 'Console' }).focus();
-  await item.click();
-  await expect(scriptEditor(page)).toBeFocused();
-  await expect(page.locator('.monaco-editor', { has: scriptEditor(page) }).locator('.line-numbers.active-line-number')).toHaveText('3');
-});
+  await test.step('closing the Share dialog gives focus back to the button that opened the menu', async () => {
+    const menuButton = page.getByRole('button', { name: /^Workspace: / });
+    await menuButton.click();
+    await page.getByRole('region', { name: 'Workspace menu' }).getByRole('button', { name: 'Share link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share workspace' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+  await test.step('a syntax error in the script is listed in Problems with its file and line, and choosing it opens that line', async () => {
+    await expect(page.getByLabel('Script status')).toHaveText(/^Running/, { timeout: 20_000 });
+    await replaceEditorText(page, scriptEditor(page), "import { createIntegration } from '@service/runtime';\n\nconst broken = {;\nexport default createIntegration({});\n");
+    const item = problems(page).getByRole('list', { name: 'Script problems' }).getByRole('button');
+    await expect(item).toContainText(/src\/index\.tsx:3/, { timeout: 20_000 });
+    await expect(problems(page)).not.toContainText('No problems in service-manifest.yaml or in the script');
+    await expect(page.getByLabel('Script status')).toHaveText(/^Syntax error at line 3/);
+    await page.getByRole('tab', { name: 'Console' }).focus();
+    await item.click();
+    await expect(scriptEditor(page)).toBeFocused();
+    await expect(page.locator('.monaco-editor', { has: scriptEditor(page) }).locator('.line-numbers.active-line-number')).toHaveText('3');
+  });
+  await test.step('Tab mode, word wrap and theme: the editor says how Tab behaves, Alt+Z wraps, the theme switch is remembered', async () => {
+    await manifestEditor(page).focus();
+    const hint = page.getByText(/^Tab indents · Ctrl\+M/);
+    await expect(hint).toBeVisible();
+    await page.keyboard.press('Control+M');
+    await expect(page.getByText(/^Tab moves focus · Ctrl\+M/)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(manifestEditor(page)).not.toBeFocused();
+    await expect(hint).toBeHidden();
 
-test('Tab mode, word wrap and theme: the editor says how Tab behaves, Alt+Z wraps, the theme switch is remembered', async ({ page }) => {
-  await openApp(page);
-  await manifestEditor(page).focus();
-  const hint = page.getByText(/^Tab indents · Ctrl\+M/);
-  await expect(hint).toBeVisible();
-  await page.keyboard.press('Control+M');
-  await expect(page.getByText(/^Tab moves focus · Ctrl\+M/)).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(manifestEditor(page)).not.toBeFocused();
-  await expect(hint).toBeHidden();
+    const wrap = page.getByRole('region', { name: 'service-manifest.yaml' }).getByRole('button', { name: 'Wrap' });
+    // Wrapped by default, so no line is cut off; Alt+Z (as in VS Code) or the button turns it off, remembered.
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    await manifestEditor(page).focus();
+    await page.keyboard.press('Alt+Z');
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
 
-  const wrap = page.getByRole('region', { name: 'service-manifest.yaml' }).getByRole('button', { name: 'Wrap' });
-  // Wrapped by default, so no line is cut off; Alt+Z (as in VS Code) or the button turns it off, remembered.
-  await expect(wrap).toHaveAttribute('aria-pressed', 'true');
-  await manifestEditor(page).focus();
-  await page.keyboard.press('Alt+Z');
-  await expect(wrap).toHaveAttribute('aria-pressed', 'false');
-
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption('Dark');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('.monaco-editor').first()).toHaveClass(/vs-dark/);
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('region', { name: 'service-manifest.yaml' }).getByRole('button', { name: 'Wrap' })).toHaveAttribute('aria-pressed', 'false');
-});
-
-test('closing the Share dialog gives focus back to the button that opened the menu', async ({ page }) => {
-  await openApp(page);
-  const menuButton = page.getByRole('button', { name: /^Workspace: / });
-  await menuButton.click();
-  await page.getByRole('region', { name: 'Workspace menu' }).getByRole('button', { name: 'Share link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share workspace' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(menuButton).toBeFocused();
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('Dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('.monaco-editor').first()).toHaveClass(/vs-dark/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('region', { name: 'service-manifest.yaml' }).getByRole('button', { name: 'Wrap' })).toHaveAttribute('aria-pressed', 'false');
+  });
 });

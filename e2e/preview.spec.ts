@@ -184,53 +184,53 @@ const journeyBlocks = [
   { id: 'profile', title: 'Profile form', description: 'Inputs bound to state.' },
 ];
 
-test('a block opens a modal and gets its return value back when it closes, and a component whose render throws shows the error in place while the other blocks keep working', async ({ page }) => {
+// One visit to the seeded page: each step inserts its own blocks.
+test('a block opens a modal and gets its return value back; a component whose render throws shows the error in place; inputs bound to state feed the next action, and confirm asks first', async ({ page }) => {
   await seedWorkspace(page, modalScript, journeyBlocks);
   const doc = await openDocument(page);
-  await insertBlock(page, 'broken');
-  await insertBlock(page, 'ghost');
-  await insertBlock(page, 'colour');
+  await test.step('a block opens a modal and gets its return value back when it closes, and a component whose render throws shows the error in place while the other blocks keep working', async () => {
+    await insertBlock(page, 'broken');
+    await insertBlock(page, 'ghost');
+    await insertBlock(page, 'colour');
 
-  const broken = doc.getByRole('group', { name: 'Broken chart block' });
-  await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
-  const ghost = doc.getByRole('group', { name: 'Ghost block block' });
-  await expect(ghost.getByRole('alert')).toContainText('No component "ghost" in the script');
+    const broken = doc.getByRole('group', { name: 'Broken chart block' });
+    await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
+    const ghost = doc.getByRole('group', { name: 'Ghost block block' });
+    await expect(ghost.getByRole('alert')).toContainText('No component "ghost" in the script');
 
-  const picker = doc.getByRole('group', { name: 'Colour picker block' });
-  await expect(picker.getByText('Picked: nothing')).toBeVisible();
-  await picker.getByRole('button', { name: 'Choose colour' }).click();
-  const modal = page.getByRole('dialog', { name: 'Pick a colour' });
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'Use blue' }).click();
-  await expect(modal).toBeHidden();
-  await expect(picker.getByText('Picked: blue')).toBeVisible();
-  await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
-});
+    const picker = doc.getByRole('group', { name: 'Colour picker block' });
+    await expect(picker.getByText('Picked: nothing')).toBeVisible();
+    await picker.getByRole('button', { name: 'Choose colour' }).click();
+    const modal = page.getByRole('dialog', { name: 'Pick a colour' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Use blue' }).click();
+    await expect(modal).toBeHidden();
+    await expect(picker.getByText('Picked: blue')).toBeVisible();
+    await expect(broken.getByRole('alert')).toContainText('the chart data is missing');
+  });
+  await test.step('inputs bound to state feed the next action, options load from the script, and confirm asks first', async () => {
+    await insertBlock(page, 'profile');
+    const block = doc.getByRole('group', { name: 'Profile form block' });
 
-test('inputs bound to state feed the next action, options load from the script, and confirm asks first', async ({ page }) => {
-  await seedWorkspace(page, modalScript, journeyBlocks);
-  const doc = await openDocument(page);
-  await insertBlock(page, 'profile');
-  const block = doc.getByRole('group', { name: 'Profile form block' });
+    await block.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    const project = block.getByRole('combobox', { name: 'Project' });
+    await expect(project.getByRole('option', { name: 'Mobile app' })).toBeAttached();
+    await project.selectOption('mobile');
 
-  await block.getByRole('textbox', { name: 'Name' }).fill('Ada');
-  const project = block.getByRole('combobox', { name: 'Project' });
-  await expect(project.getByRole('option', { name: 'Mobile app' })).toBeAttached();
-  await project.selectOption('mobile');
+    // Markdown keeps safe links only; an unknown element is an inline error and the rest still renders.
+    await expect(block.getByRole('link', { name: 'the docs' })).toHaveAttribute('href', 'https://example.com/docs');
+    await expect(block.getByRole('link', { name: 'this' })).toHaveCount(0);
+    await expect(block.getByRole('alert')).toContainText('Unknown element type "sparkline"');
 
-  // Markdown keeps safe links only; an unknown element is an inline error and the rest still renders.
-  await expect(block.getByRole('link', { name: 'the docs' })).toHaveAttribute('href', 'https://example.com/docs');
-  await expect(block.getByRole('link', { name: 'this' })).toHaveCount(0);
-  await expect(block.getByRole('alert')).toContainText('Unknown element type "sparkline"');
+    await block.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Save the name?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(block.getByText('Saved: nobody')).toBeVisible();
 
-  await block.getByRole('button', { name: 'Save' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Save the name?' });
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(block.getByText('Saved: nobody')).toBeVisible();
-
-  await block.getByRole('button', { name: 'Save' }).click();
-  await confirm.getByRole('button', { name: 'Save it' }).click();
-  await expect(block.getByText('Saved: Ada on mobile')).toBeVisible();
+    await block.getByRole('button', { name: 'Save' }).click();
+    await confirm.getByRole('button', { name: 'Save it' }).click();
+    await expect(block.getByText('Saved: Ada on mobile')).toBeVisible();
+  });
 });
 
 test('Quick insert is keyboard driven: arrows move, Escape closes without inserting; after an insert, the focus is on the new block’s first control, and a text node takes the caret', async ({ page }) => {

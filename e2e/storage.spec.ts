@@ -7,47 +7,48 @@ import { editorLines, manifestEditor, openApp, storedWorkspaces } from './helper
 
 const MANIFEST = 'name: big-asset\ntitle: Big Asset\ndescription: A link carrying a 25 MB file.\nscript: src/index.ts\n';
 
-test('an edit is in IndexedDB and still there after a reload', async ({ page }) => {
+// One visit: each step edits, then reloads, the same workspace.
+test('an edit is in IndexedDB and still there after a reload; a share link whose asset is 25 MB is refused, and the own workspace still saves', async ({ page }) => {
   await openApp(page);
-  await expect(page.getByLabel('Script status')).toHaveText(/^Running/, { timeout: 20_000 });
-  await manifestEditor(page).focus();
-  await page.keyboard.press('ControlOrMeta+Home');
-  await page.keyboard.insertText('# kept across reloads\n');
-  await expect.poll(async () => (await storedWorkspaces(page)).map((w) => w.manifest).join()).toContain('# kept across reloads');
-  // Nothing of the workspaces is in localStorage any more (the old single key filled up for every workspace at once).
-  expect(await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))).toBeNull();
-  await page.reload();
-  await expect(editorLines(page, 'Manifest editor')).toContainText('# kept across reloads', { timeout: 30_000 });
-});
-
-test('a share link whose asset is 25 MB is refused, and the own workspace still saves', async ({ page }) => {
-  await openApp(page);
-  await expect(page.getByRole('button', { name: /^Workspace:/ })).toContainText('Team Counter');
-  const zeros = Buffer.alloc(25 * 1024 * 1024).toString('base64');
-  const fragment = encodeShareFragment({
-    name: 'Big Asset',
-    manifest: MANIFEST,
-    sources: { 'src/index.ts': 'export default 1;\n' },
-    assets: [{ path: 'assets/data.bin', mime: 'application/octet-stream', base64: zeros }],
+  await test.step('an edit is in IndexedDB and still there after a reload', async () => {
+    await expect(page.getByLabel('Script status')).toHaveText(/^Running/, { timeout: 20_000 });
+    await manifestEditor(page).focus();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.insertText('# kept across reloads\n');
+    await expect.poll(async () => (await storedWorkspaces(page)).map((w) => w.manifest).join()).toContain('# kept across reloads');
+    // Nothing of the workspaces is in localStorage any more (the old single key filled up for every workspace at once).
+    expect(await page.evaluate(() => localStorage.getItem('kitbench:workspaces:v1'))).toBeNull();
+    await page.reload();
+    await expect(editorLines(page, 'Manifest editor')).toContainText('# kept across reloads', { timeout: 30_000 });
   });
-  // Zeros deflate to almost nothing: the link is short, the file it unpacks to is not.
-  expect(fragment.length).toBeLessThan(100_000);
-  // A new document, as opening a link is (a hash change alone would not load the page again).
-  await page.goto('about:blank');
-  await page.goto(`/#${fragment}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'This share link cannot be opened' })).toContainText(
-    'assets/data.bin is 25.0 MB; an image or other binary file may be at most 2.0 MB.',
-  );
-  await expect(page.getByRole('button', { name: /^Workspace:/ })).toContainText('Team Counter');
-  await expect(page.getByRole('region', { name: 'Not saved' })).toHaveCount(0);
+  await test.step('a share link whose asset is 25 MB is refused, and the own workspace still saves', async () => {
+    await expect(page.getByRole('button', { name: /^Workspace:/ })).toContainText('Team Counter');
+    const zeros = Buffer.alloc(25 * 1024 * 1024).toString('base64');
+    const fragment = encodeShareFragment({
+      name: 'Big Asset',
+      manifest: MANIFEST,
+      sources: { 'src/index.ts': 'export default 1;\n' },
+      assets: [{ path: 'assets/data.bin', mime: 'application/octet-stream', base64: zeros }],
+    });
+    // Zeros deflate to almost nothing: the link is short, the file it unpacks to is not.
+    expect(fragment.length).toBeLessThan(100_000);
+    // A new document, as opening a link is (a hash change alone would not load the page again).
+    await page.goto('about:blank');
+    await page.goto(`/#${fragment}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This share link cannot be opened' })).toContainText(
+      'assets/data.bin is 25.0 MB; an image or other binary file may be at most 2.0 MB.',
+    );
+    await expect(page.getByRole('button', { name: /^Workspace:/ })).toContainText('Team Counter');
+    await expect(page.getByRole('region', { name: 'Not saved' })).toHaveCount(0);
 
-  await manifestEditor(page).focus();
-  await page.keyboard.press('ControlOrMeta+Home');
-  await page.keyboard.insertText('# my own edit\n');
-  await expect.poll(async () => (await storedWorkspaces(page)).map((w) => w.manifest).join()).toContain('# my own edit');
-  expect((await storedWorkspaces(page)).map((w) => w.name)).toEqual(['Team Counter']);
-  await page.reload();
-  await expect(editorLines(page, 'Manifest editor')).toContainText('# my own edit', { timeout: 30_000 });
+    await manifestEditor(page).focus();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.insertText('# my own edit\n');
+    await expect.poll(async () => (await storedWorkspaces(page)).map((w) => w.manifest).join()).toContain('# my own edit');
+    expect((await storedWorkspaces(page)).map((w) => w.name)).toEqual(['Team Counter']);
+    await page.reload();
+    await expect(editorLines(page, 'Manifest editor')).toContainText('# my own edit', { timeout: 30_000 });
+  });
 });
 
 test('a workspace grown past 8 MB is not saved: the edit stays in the tab, the banner says why, offers the zip, and asks on leaving', async ({ page }) => {

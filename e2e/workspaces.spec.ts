@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { unzipSync } from 'fflate';
 import { type Browser, expect, type Page, test } from './app-test';
-import { openApp } from './helpers';
+import { openApp, seriousViolationsInBothThemes } from './helpers';
 
 const EXAMPLE_DIR = new URL('../src/examples/counter/', import.meta.url);
 const exampleFile = (path: string) => readFileSync(new URL(path, EXAMPLE_DIR));
@@ -212,88 +211,79 @@ test('a workspace too large for a link is offered as a file instead', async ({ p
   expect(Object.keys(files)).toContain('assets/noise.png');
 });
 
-test('new from a template, rename, duplicate, and delete with undo', async ({ page }) => {
+// One visit: the menu and its gallery scanned, then the workspaces it makes from templates.
+test('the workspace menu: no serious accessibility problems, light or dark; new from a template, rename, duplicate, delete with undo; a template runs at once', async ({ page }) => {
   await openFresh(page);
-  let menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'New integration' }).click();
-  const gallery = page.getByRole('dialog', { name: 'New integration' });
-  for (const title of ['Counter block', 'Settings form with OAuth', 'Webhook forwarder', 'Event logger', 'Component with a modal']) {
-    await expect(gallery.getByRole('button', { name: new RegExp(title) })).toBeVisible();
-  }
-  await gallery.getByRole('button', { name: /Webhook forwarder/ }).click();
-  await expect(workspaceButton(page)).toContainText('Webhook forwarder');
-  await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('name: webhook-forwarder');
-  // The template runs at once: its manifest is valid.
-  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
-
-  menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'Rename Webhook forwarder' }).click();
-  const field = menu.getByRole('textbox', { name: 'Workspace name' });
-  await field.fill('Forwarder v2');
-  await field.press('Enter');
-  await expect(workspaceButton(page)).toContainText('Forwarder v2');
-
-  await menu.getByRole('button', { name: 'Duplicate Forwarder v2' }).click();
-  await expect(workspaceButton(page)).toContainText('Forwarder v2 (copy)');
-  await expect(menu.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(3);
-
-  await menu.getByRole('button', { name: 'Delete Forwarder v2 (copy)' }).click();
-  await expect(menu.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(2);
-  await expect(workspaceButton(page)).not.toContainText('(copy)');
-  await page.getByRole('status').filter({ hasText: 'Deleted "Forwarder v2 (copy)"' }).getByRole('button', { name: 'Undo' }).click();
-  await expect(workspaceButton(page)).toContainText('Forwarder v2 (copy)');
-  await expect.poll(async () => (await stored(page)).workspaces.map((w) => w.name)).toEqual(['Team Counter', 'Forwarder v2', 'Forwarder v2 (copy)']);
-
-  // Switching back opens the other workspace's files.
-  menu = await openMenu(page);
-  await menu.getByRole('button', { name: /^Team Counter/ }).click();
-  await expect(workspaceButton(page)).toContainText('Team Counter');
-  await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('name: team-counter');
-});
-
-test('the workspace menu and its dialogs have no serious accessibility problems, light or dark', async ({ page }) => {
-  await openFresh(page);
-  const problems: string[] = [];
-  const scan = async (selector: string) => {
-    const results = await new AxeBuilder({ page }).include(selector).analyze();
-    for (const v of results.violations) {
-      if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  };
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+  await test.step('the workspace menu and its dialogs have no serious accessibility problems, light or dark', async () => {
+    const problems: string[] = [];
     const menu = await openMenu(page);
     await expect(menu.getByRole('list', { name: 'Workspaces' })).toBeVisible();
-    await scan('.ws-menu');
+    problems.push(...(await seriousViolationsInBothThemes(page, '.ws-menu')));
     await menu.getByRole('button', { name: 'New integration' }).click();
     await expect(page.getByRole('dialog', { name: 'New integration' })).toBeVisible();
-    await scan('dialog');
+    problems.push(...(await seriousViolationsInBothThemes(page, 'dialog')));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
-  expect(problems).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+  await test.step('new from a template, rename, duplicate, and delete with undo', async () => {
+    let menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'New integration' }).click();
+    const gallery = page.getByRole('dialog', { name: 'New integration' });
+    for (const title of ['Counter block', 'Settings form with OAuth', 'Webhook forwarder', 'Event logger', 'Component with a modal']) {
+      await expect(gallery.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+    }
+    await gallery.getByRole('button', { name: /Webhook forwarder/ }).click();
+    await expect(workspaceButton(page)).toContainText('Webhook forwarder');
+    await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('name: webhook-forwarder');
+    // The template runs at once: its manifest is valid.
+    await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+
+    menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Rename Webhook forwarder' }).click();
+    const field = menu.getByRole('textbox', { name: 'Workspace name' });
+    await field.fill('Forwarder v2');
+    await field.press('Enter');
+    await expect(workspaceButton(page)).toContainText('Forwarder v2');
+
+    await menu.getByRole('button', { name: 'Duplicate Forwarder v2' }).click();
+    await expect(workspaceButton(page)).toContainText('Forwarder v2 (copy)');
+    await expect(menu.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(3);
+
+    await menu.getByRole('button', { name: 'Delete Forwarder v2 (copy)' }).click();
+    await expect(menu.getByRole('list', { name: 'Workspaces' }).getByRole('listitem')).toHaveCount(2);
+    await expect(workspaceButton(page)).not.toContainText('(copy)');
+    await page.getByRole('status').filter({ hasText: 'Deleted "Forwarder v2 (copy)"' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(workspaceButton(page)).toContainText('Forwarder v2 (copy)');
+    await expect.poll(async () => (await stored(page)).workspaces.map((w) => w.name)).toEqual(['Team Counter', 'Forwarder v2', 'Forwarder v2 (copy)']);
+
+    // Switching back opens the other workspace's files.
+    menu = await openMenu(page);
+    await menu.getByRole('button', { name: /^Team Counter/ }).click();
+    await expect(workspaceButton(page)).toContainText('Team Counter');
+    await expect.poll(async () => (await activeWorkspace(page)).manifest).toContain('name: team-counter');
+  });
+  await test.step('a template runs at once: the modal component opens its modal and gets the choice back', async () => {
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'New integration' }).click();
+    await page.getByRole('dialog', { name: 'New integration' }).getByRole('button', { name: /Component with a modal/ }).click();
+    await expect(workspaceButton(page)).toContainText('Component with a modal');
+
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const doc = page.getByRole('region', { name: 'Document' });
+    await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
+    await page.keyboard.press('Control+/');
+    const quickInsert = page.getByRole('dialog', { name: 'Quick insert' });
+    await quickInsert.getByRole('combobox').fill('Status');
+    await page.keyboard.press('Enter');
+    const block = doc.getByRole('group', { name: 'Status block' });
+    await expect(block.getByText('Status: Draft')).toBeVisible();
+
+    await block.getByRole('button', { name: 'Change' }).click();
+    const modal = page.getByRole('dialog', { name: 'Change status' });
+    await modal.getByRole('button', { name: 'Published' }).click();
+    await expect(modal).toBeHidden();
+    await expect(block.getByText('Status: Published')).toBeVisible();
+  });
 });
 
-test('a template runs at once: the modal component opens its modal and gets the choice back', async ({ page }) => {
-  await openFresh(page);
-  const menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'New integration' }).click();
-  await page.getByRole('dialog', { name: 'New integration' }).getByRole('button', { name: /Component with a modal/ }).click();
-  await expect(workspaceButton(page)).toContainText('Component with a modal');
-
-  await page.getByRole('tab', { name: 'Preview' }).click();
-  const doc = page.getByRole('region', { name: 'Document' });
-  await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
-  await page.keyboard.press('Control+/');
-  const quickInsert = page.getByRole('dialog', { name: 'Quick insert' });
-  await quickInsert.getByRole('combobox').fill('Status');
-  await page.keyboard.press('Enter');
-  const block = doc.getByRole('group', { name: 'Status block' });
-  await expect(block.getByText('Status: Draft')).toBeVisible();
-
-  await block.getByRole('button', { name: 'Change' }).click();
-  const modal = page.getByRole('dialog', { name: 'Change status' });
-  await modal.getByRole('button', { name: 'Published' }).click();
-  await expect(modal).toBeHidden();
-  await expect(block.getByText('Status: Published')).toBeVisible();
-});
