@@ -86,114 +86,114 @@ test('the example installation page shows its icon, summary, images, links and p
   });
 });
 
-test('a summary with <script> and javascript: links renders inert', async ({ page }) => {
+// One visit: each step opens a manifest of its own over the example's.
+test('the marketplace checklist: a private manifest is blocked (the panel scanned by axe, light and dark) and a manifest error is not ready, each jumping to its line to fix; a hostile summary renders inert', async ({ page }) => {
   await openListing(page);
-  const hostile = EXAMPLE.replace(
-    /summary: \|\n(?: {2}.*\n|\n)*/,
-    [
-      'summary: |',
-      '  Hello **reader**.',
-      '',
-      '  <script>window.__pwned = "script"</script>',
-      '',
-      '  <img src="x" onerror="window.__pwned = \'img\'">',
-      '',
-      '  [click me](javascript:window.__pwned=\'link\') and [data](data:text/html,hi) and [safe](https://example.com/ok)',
-      '',
-    ].join('\n'),
-  );
-  await openManifest(page, hostile);
-  const summary = page.getByRole('region', { name: 'Summary' });
-  await expect(summary.locator('strong', { hasText: 'reader' })).toBeVisible();
-  await expect(summary.locator('script, img, iframe')).toHaveCount(0);
-  await expect(summary).toContainText('<script>window.__pwned = "script"</script>');
-  // Only the https link is a link; the others stay text.
-  await expect(summary.getByRole('link')).toHaveCount(1);
-  await expect(summary.getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'https://example.com/ok');
-  await summary.getByText(/click me/).click();
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-});
+  await test.step('a private manifest is blocked from the marketplace, the Listing panel has no serious accessibility problems (light and dark), and the checklist jumps to the line to fix', async () => {
+    await openManifest(page, EXAMPLE.replace('visibility: public', 'visibility: private'));
+    const checklist = page.getByRole('region', { name: 'Marketplace readiness' });
+    const item = checklist.getByRole('button', { name: /Visibility must be public/ });
+    await expect(item).toBeVisible();
 
-test('a private manifest is blocked from the marketplace, the Listing panel has no serious accessibility problems (light and dark), and the checklist jumps to the line to fix', async ({ page }) => {
-  await openListing(page);
-  await openManifest(page, EXAMPLE.replace('visibility: public', 'visibility: private'));
-  const checklist = page.getByRole('region', { name: 'Marketplace readiness' });
-  const item = checklist.getByRole('button', { name: /Visibility must be public/ });
-  await expect(item).toBeVisible();
+    await test.step('no serious accessibility problems in the panel, light and dark', async () => {
+      expect(await seriousViolationsInBothThemes(page, '#panel-listing')).toEqual([]);
+    });
 
-  await test.step('no serious accessibility problems in the panel, light and dark', async () => {
-    expect(await seriousViolationsInBothThemes(page, '#panel-listing')).toEqual([]);
+    const line = EXAMPLE.split('\n').findIndex((l) => l.startsWith('visibility:')) + 1;
+    await expect(item).toContainText(`Ln ${line}`);
+    await expect(checklist).toContainText('1 item blocks submission');
+    await expect(page.getByRole('region', { name: 'Who can install' })).toContainText('Only members of the acme-docs organization');
+
+    await item.click();
+    await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeFocused();
+    // The cursor is on that line: replacing the line's text fixes it.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.type('visibility: public');
+    await expect(checklist.getByRole('button', { name: /Visibility is public/ })).toBeVisible();
+    await expect(checklist).toContainText('Ready to submit');
   });
+  await test.step('the listing is not ready while the manifest has an error, and no done item sits beside it', async () => {
+    const broken = EXAMPLE.replace('url: https://example.com/support', 'url: example.com/support');
+    await openManifest(page, broken);
+    const line = broken.split('\n').findIndex((l) => l.includes('url: example.com/support')) + 1;
+    const checklist = page.getByRole('region', { name: 'Marketplace readiness' });
+    await expect(checklist).toContainText('Not ready');
+    await expect(checklist).not.toContainText('Ready to submit');
+    await expect(checklist.getByRole('button', { name: `Manifest error on line ${line}`, exact: true })).toBeVisible();
+    await expect(checklist.getByRole('button', { name: /2 external links/ })).toHaveCount(0);
+    await expect(checklist.getByRole('button', { name: /^externalLinks\[1\]\.url must be an http\(s\) or mailto URL/ })).toContainText(`Ln ${line}`);
 
-  const line = EXAMPLE.split('\n').findIndex((l) => l.startsWith('visibility:')) + 1;
-  await expect(item).toContainText(`Ln ${line}`);
-  await expect(checklist).toContainText('1 item blocks submission');
-  await expect(page.getByRole('region', { name: 'Who can install' })).toContainText('Only members of the acme-docs organization');
-
-  await item.click();
-  await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeFocused();
-  // The cursor is on that line: replacing the line's text fixes it.
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Shift+End');
-  await page.keyboard.type('visibility: public');
-  await expect(checklist.getByRole('button', { name: /Visibility is public/ })).toBeVisible();
-  await expect(checklist).toContainText('Ready to submit');
+    // the button goes to the line; fixing the URL there makes the listing ready again
+    await checklist.getByRole('button', { name: `Manifest error on line ${line}`, exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.type('url: https://example.com/support');
+    await expect(checklist).toContainText('Ready to submit');
+    await expect(checklist.getByRole('button', { name: /2 external links/ })).toBeVisible();
+  });
+  await test.step('a summary with <script> and javascript: links renders inert', async () => {
+    const hostile = EXAMPLE.replace(
+      /summary: \|\n(?: {2}.*\n|\n)*/,
+      [
+        'summary: |',
+        '  Hello **reader**.',
+        '',
+        '  <script>window.__pwned = "script"</script>',
+        '',
+        '  <img src="x" onerror="window.__pwned = \'img\'">',
+        '',
+        '  [click me](javascript:window.__pwned=\'link\') and [data](data:text/html,hi) and [safe](https://example.com/ok)',
+        '',
+      ].join('\n'),
+    );
+    await openManifest(page, hostile);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.locator('strong', { hasText: 'reader' })).toBeVisible();
+    await expect(summary.locator('script, img, iframe')).toHaveCount(0);
+    await expect(summary).toContainText('<script>window.__pwned = "script"</script>');
+    // Only the https link is a link; the others stay text.
+    await expect(summary.getByRole('link')).toHaveCount(1);
+    await expect(summary.getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'https://example.com/ok');
+    await summary.getByText(/click me/).click();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  });
 });
 
-test('adding a preview image that is not 2:1 writes its path to the manifest and notes the ratio', async ({ page }) => {
+// One visit: the example's images changed in turn, the icon first (its check reads the whole stored manifest).
+test('dropping a new icon replaces the file and the path, keeping the rest of the manifest; a preview image that is not 2:1 is written to the manifest with a note on its ratio', async ({ page }) => {
   await openListing(page);
-  await page.getByLabel('Add preview images').setInputFiles({ name: 'Square Shot.png', mimeType: 'image/png', buffer: png(300, 300) });
-  const listing = page.getByRole('article', { name: 'Installation page' });
-  await listing.getByRole('button', { name: 'Show image 2' }).click();
-  await expect(listing.getByText('assets/square-shot.png is 300 × 300 (1:1), not 2:1')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Marketplace readiness' })).toContainText('Preview image 2 is not 2:1');
-  await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeAttached();
-  await expect
-    .poll(async () => (await storedWorkspaces(page))[0]?.manifest ?? '')
-    .toContain('previewImages:\n  - assets/preview.png\n  - assets/square-shot.png\n');
+  await test.step('dropping a new icon replaces the file and the path, and keeps the rest of the manifest as written', async () => {
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], 'New Icon.png', { type: 'image/png' }));
+      return transfer;
+    }, png(128, 128).toString('base64'));
+    await page.getByRole('group', { name: 'Drop an icon' }).dispatchEvent('drop', { dataTransfer });
 
-  // Removing it takes the line out again, and the file with it.
-  await page.getByRole('button', { name: 'Remove preview image 2' }).click();
-  await expect(listing.getByRole('button', { name: 'Show image 2' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Marketplace readiness' })).not.toContainText('not 2:1');
-});
+    await expect(page.getByRole('region', { name: 'Images', exact: true })).toContainText('assets/new-icon.png');
+    await expect(page.getByRole('img', { name: 'Team Counter icon' })).toHaveJSProperty('naturalWidth', 128);
+    const expected = EXAMPLE.replace('icon: assets/icon.png', 'icon: assets/new-icon.png');
+    await expect
+      .poll(async () => (await storedWorkspaces(page))[0])
+      .toMatchObject({ manifest: expected, assets: [{ path: 'assets/preview.png' }, { path: 'assets/new-icon.png' }] });
+  });
+  await test.step('adding a preview image that is not 2:1 writes its path to the manifest and notes the ratio', async () => {
+    await page.getByLabel('Add preview images').setInputFiles({ name: 'Square Shot.png', mimeType: 'image/png', buffer: png(300, 300) });
+    const listing = page.getByRole('article', { name: 'Installation page' });
+    await listing.getByRole('button', { name: 'Show image 2' }).click();
+    await expect(listing.getByText('assets/square-shot.png is 300 × 300 (1:1), not 2:1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Marketplace readiness' })).toContainText('Preview image 2 is not 2:1');
+    await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeAttached();
+    await expect
+      .poll(async () => (await storedWorkspaces(page))[0]?.manifest ?? '')
+      .toContain('previewImages:\n  - assets/preview.png\n  - assets/square-shot.png\n');
 
-test('dropping a new icon replaces the file and the path, and keeps the rest of the manifest as written', async ({ page }) => {
-  await openListing(page);
-  const dataTransfer = await page.evaluateHandle((base64) => {
-    const transfer = new DataTransfer();
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    transfer.items.add(new File([bytes], 'New Icon.png', { type: 'image/png' }));
-    return transfer;
-  }, png(128, 128).toString('base64'));
-  await page.getByRole('group', { name: 'Drop an icon' }).dispatchEvent('drop', { dataTransfer });
-
-  await expect(page.getByRole('region', { name: 'Images', exact: true })).toContainText('assets/new-icon.png');
-  await expect(page.getByRole('img', { name: 'Team Counter icon' })).toHaveJSProperty('naturalWidth', 128);
-  const expected = EXAMPLE.replace('icon: assets/icon.png', 'icon: assets/new-icon.png');
-  await expect
-    .poll(async () => (await storedWorkspaces(page))[0])
-    .toMatchObject({ manifest: expected, assets: [{ path: 'assets/preview.png' }, { path: 'assets/new-icon.png' }] });
-});
-
-test('the listing is not ready while the manifest has an error, and no done item sits beside it', async ({ page }) => {
-  await openListing(page);
-  const broken = EXAMPLE.replace('url: https://example.com/support', 'url: example.com/support');
-  await openManifest(page, broken);
-  const line = broken.split('\n').findIndex((l) => l.includes('url: example.com/support')) + 1;
-  const checklist = page.getByRole('region', { name: 'Marketplace readiness' });
-  await expect(checklist).toContainText('Not ready');
-  await expect(checklist).not.toContainText('Ready to submit');
-  await expect(checklist.getByRole('button', { name: `Manifest error on line ${line}`, exact: true })).toBeVisible();
-  await expect(checklist.getByRole('button', { name: /2 external links/ })).toHaveCount(0);
-  await expect(checklist.getByRole('button', { name: /^externalLinks\[1\]\.url must be an http\(s\) or mailto URL/ })).toContainText(`Ln ${line}`);
-
-  // the button goes to the line; fixing the URL there makes the listing ready again
-  await checklist.getByRole('button', { name: `Manifest error on line ${line}`, exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Manifest editor' })).toBeFocused();
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Shift+End');
-  await page.keyboard.type('url: https://example.com/support');
-  await expect(checklist).toContainText('Ready to submit');
-  await expect(checklist.getByRole('button', { name: /2 external links/ })).toBeVisible();
+    // Removing it takes the line out again, and the file with it.
+    await page.getByRole('button', { name: 'Remove preview image 2' }).click();
+    await expect(listing.getByRole('button', { name: 'Show image 2' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Marketplace readiness' })).not.toContainText('not 2:1');
+  });
 });

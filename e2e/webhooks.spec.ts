@@ -68,61 +68,105 @@ test('fail twice then 200: page_feedback fails twice, waits ~1 s and ~2 s, and i
   await expect(log.getByRole('row').nth(1)).toContainText('200');
 });
 
-test('400: one attempt and no retry', async ({ page }) => {
+// One visit: the failed delivery is the one the panel is scanned with.
+test('400: one attempt and no retry; the Webhooks panel with that delivery has no serious accessibility violations, light and dark', async ({ page }) => {
   const panel = await openWebhooks(page);
-  await panel.getByLabel('Receiver behaviour').selectOption({ label: 'Always 400 (client error)' });
-  await panel.getByRole('button', { name: 'Send', exact: true }).click();
-  const delivery = panel.getByRole('region', { name: 'Delivery timeline' }).getByRole('article', { name: /^Delivery evt_/ });
-  await expect(attempt(delivery, 1)).toContainText('400 Bad Request');
-  await expect(attempt(delivery, 1)).toContainText('not retried');
-  // the delivery is over: final status, no countdown, a single attempt
-  await expect(delivery).toContainText('Failed after 1 attempt');
-  await expect(delivery.getByRole('status')).toHaveText('Not delivered: 400 client error: not retried');
-  await expect(delivery.getByRole('timer')).toHaveCount(0);
-  await expect(delivery.getByRole('article', { name: /^Attempt / })).toHaveCount(1);
+  await test.step('400: one attempt and no retry', async () => {
+    await panel.getByLabel('Receiver behaviour').selectOption({ label: 'Always 400 (client error)' });
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    const delivery = panel.getByRole('region', { name: 'Delivery timeline' }).getByRole('article', { name: /^Delivery evt_/ });
+    await expect(attempt(delivery, 1)).toContainText('400 Bad Request');
+    await expect(attempt(delivery, 1)).toContainText('not retried');
+    // the delivery is over: final status, no countdown, a single attempt
+    await expect(delivery).toContainText('Failed after 1 attempt');
+    await expect(delivery.getByRole('status')).toHaveText('Not delivered: 400 client error: not retried');
+    await expect(delivery.getByRole('timer')).toHaveCount(0);
+    await expect(delivery.getByRole('article', { name: /^Attempt / })).toHaveCount(1);
+  });
+  await test.step('the Webhooks panel has no serious accessibility violations, light and dark', async () => {
+    await expect(panel.getByRole('region', { name: 'Delivery timeline' })).toContainText('Failed after 1 attempt');
+    await panel.getByText('Request and response').click();
+    await panel.getByRole('button', { name: 'Use last attempt' }).click();
+    await expect(panel.getByRole('status', { name: 'Verification result' })).toHaveText('Valid signature');
+    // One visit, both themes: the page follows the system's scheme as it changes.
+    expect(await seriousViolationsInBothThemes(page, '#panel-webhooks')).toEqual([]);
+  });
 });
 
-test('the signature workbench rejects a tampered body with its reason, flags a re-serialized one, and answers an empty secret with a reason', async ({ page }) => {
+// One visit: the workbench first (it reads a well-formed delivery), then the settings broken and fixed.
+test('the signature workbench rejects a tampered body, flags a re-serialized one and answers an empty secret with a reason; bad settings get a clear message, and Send waits until they are fixed', async ({ page }) => {
   const panel = await openWebhooks(page);
-  await panel.getByRole('radio', { name: 'Fast-forward ×10' }).check();
-  await panel.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(panel.getByRole('region', { name: 'Delivery timeline' })).toContainText('Delivered on attempt 1');
+  await test.step('the signature workbench rejects a tampered body with its reason, flags a re-serialized one, and answers an empty secret with a reason', async () => {
+    await panel.getByRole('radio', { name: 'Fast-forward ×10' }).check();
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(panel.getByRole('region', { name: 'Delivery timeline' })).toContainText('Delivered on attempt 1');
 
-  const workbench = panel.getByRole('form', { name: 'Signature workbench' });
-  await workbench.getByRole('button', { name: 'Use last attempt' }).click();
-  const verdict = workbench.getByRole('status', { name: 'Verification result' });
-  await expect(verdict).toHaveText('Valid signature');
-  const body = workbench.getByLabel('Raw body');
-  const original = await body.inputValue();
-  await expect(workbench).toContainText(`Signed string`);
+    const workbench = panel.getByRole('form', { name: 'Signature workbench' });
+    await workbench.getByRole('button', { name: 'Use last attempt' }).click();
+    const verdict = workbench.getByRole('status', { name: 'Verification result' });
+    await expect(verdict).toHaveText('Valid signature');
+    const body = workbench.getByLabel('Raw body');
+    const original = await body.inputValue();
+    await expect(workbench).toContainText(`Signed string`);
 
-  // tamper: one changed value in the body
-  await body.fill(original.replace(/"rating": "\w+"/, '"rating": "terrible"'));
-  await expect(verdict).toHaveText('Invalid: Signature mismatch');
-  await expect(workbench).toContainText('The signature does not match: the secret or the raw body differs from what was signed.');
-  await expect(workbench.getByRole('note', { name: 'Re-serialized body' })).toHaveCount(0);
+    // tamper: one changed value in the body
+    await body.fill(original.replace(/"rating": "\w+"/, '"rating": "terrible"'));
+    await expect(verdict).toHaveText('Invalid: Signature mismatch');
+    await expect(workbench).toContainText('The signature does not match: the secret or the raw body differs from what was signed.');
+    await expect(workbench.getByRole('note', { name: 'Re-serialized body' })).toHaveCount(0);
 
-  // the classic mistake: verifying JSON.stringify(JSON.parse(body)) instead of the raw bytes
-  await body.fill(original);
-  await expect(verdict).toHaveText('Valid signature');
-  await workbench.getByRole('button', { name: 'Re-serialize body (JSON.stringify)' }).click();
-  await expect(verdict).toHaveText('Invalid: Signature mismatch');
-  await expect(workbench.getByRole('note', { name: 'Re-serialized body' })).toContainText('re-serialized');
+    // the classic mistake: verifying JSON.stringify(JSON.parse(body)) instead of the raw bytes
+    await body.fill(original);
+    await expect(verdict).toHaveText('Valid signature');
+    await workbench.getByRole('button', { name: 'Re-serialize body (JSON.stringify)' }).click();
+    await expect(verdict).toHaveText('Invalid: Signature mismatch');
+    await expect(workbench.getByRole('note', { name: 'Re-serialized body' })).toContainText('re-serialized');
 
-  // a missing part of the header is named
-  await body.fill(original);
-  await workbench.getByLabel('Signature header').fill('v1=abc');
-  await expect(verdict).toHaveText('Invalid: Missing t');
+    // a missing part of the header is named
+    await body.fill(original);
+    await workbench.getByLabel('Signature header').fill('v1=abc');
+    await expect(verdict).toHaveText('Invalid: Missing t');
 
-  // an empty secret is named, when verifying and when signing (no page error: app-test.ts fails on one)
-  await body.fill('{"eventId":"evt_1"}');
-  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
-  await expect(workbench.getByLabel('Signature header')).toHaveValue(/^t=\d+,v1=[0-9a-f]{64}$/);
-  await workbench.getByLabel('Secret to verify with').fill('');
-  await expect(verdict).toHaveText('Invalid: Missing secret');
-  await expect(workbench).toContainText('The signing secret is empty');
-  await workbench.getByRole('button', { name: 'Sign this body now' }).click();
-  await expect(workbench.getByRole('alert')).toContainText('The signing secret is empty');
+    // an empty secret is named, when verifying and when signing (no page error: app-test.ts fails on one)
+    await body.fill('{"eventId":"evt_1"}');
+    await workbench.getByRole('button', { name: 'Sign this body now' }).click();
+    await expect(workbench.getByLabel('Signature header')).toHaveValue(/^t=\d+,v1=[0-9a-f]{64}$/);
+    await workbench.getByLabel('Secret to verify with').fill('');
+    await expect(verdict).toHaveText('Invalid: Missing secret');
+    await expect(workbench).toContainText('The signing secret is empty');
+    await workbench.getByRole('button', { name: 'Sign this body now' }).click();
+    await expect(workbench.getByRole('alert')).toContainText('The signing secret is empty');
+  });
+  await test.step('bad settings get a clear message where the user looks, and Send waits until they are fixed', async () => {
+    const send = panel.getByRole('button', { name: 'Send', exact: true });
+
+    await panel.getByLabel('Webhook URL').fill('not a url');
+    await expect(panel.getByText('This is not a URL. Example: https://example.com/hooks')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await panel.getByLabel('Webhook URL').fill('https://receiver.kitbench.local/hooks/always-200');
+    await expect(send).toBeEnabled();
+
+    await panel.getByLabel('Signing secret').fill('');
+    await expect(panel.getByText('A signing secret is required.')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    await expect(panel.getByLabel('Signing secret')).toHaveValue(/^whsec_[0-9a-f]{64}$/);
+
+    // a space offers only space_content_updated; a site offers site_view and page_feedback
+    await panel.getByRole('radio', { name: 'Space' }).check();
+    await expect(panel.getByLabel('Event to send').getByRole('option')).toHaveText(['space_content_updated']);
+    await expect(panel.getByLabel('Payload')).toHaveValue(/"type": "space_content_updated"/);
+    await panel.getByRole('checkbox', { name: 'space_content_updated' }).uncheck();
+    await expect(panel.getByText('Select at least one event type.')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await panel.getByRole('radio', { name: 'Site' }).check();
+    await expect(panel.getByLabel('Event to send').getByRole('option')).toHaveText(['site_view', 'page_feedback']);
+
+    // a payload that is not JSON is still sendable as is, with a warning
+    await panel.getByLabel('Payload').fill('{ "eventId": ');
+    await expect(panel.getByText(/^Not valid JSON/)).toBeVisible();
+    await expect(send).toBeEnabled();
+  });
 });
 
 test('sending the same eventId twice is acknowledged as a duplicate by the receiver', async ({ page }) => {
@@ -136,50 +180,6 @@ test('sending the same eventId twice is acknowledged as a duplicate by the recei
   const log = panel.getByRole('region', { name: 'Receiver log' });
   await expect(log.getByRole('row').nth(1)).toContainText('Duplicate');
   await expect(log.getByRole('row').nth(2)).not.toContainText('Duplicate');
-});
-
-test('the Webhooks panel has no serious accessibility violations, light and dark', async ({ page }) => {
-  const panel = await openWebhooks(page);
-  await panel.getByLabel('Receiver behaviour').selectOption({ label: 'Always 400 (client error)' });
-  await panel.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(panel.getByRole('region', { name: 'Delivery timeline' })).toContainText('Failed after 1 attempt');
-  await panel.getByText('Request and response').click();
-  await panel.getByRole('button', { name: 'Use last attempt' }).click();
-  await expect(panel.getByRole('status', { name: 'Verification result' })).toHaveText('Valid signature');
-  // One visit, both themes: the page follows the system's scheme as it changes.
-  expect(await seriousViolationsInBothThemes(page, '#panel-webhooks')).toEqual([]);
-});
-
-test('bad settings get a clear message where the user looks, and Send waits until they are fixed', async ({ page }) => {
-  const panel = await openWebhooks(page);
-  const send = panel.getByRole('button', { name: 'Send', exact: true });
-
-  await panel.getByLabel('Webhook URL').fill('not a url');
-  await expect(panel.getByText('This is not a URL. Example: https://example.com/hooks')).toBeVisible();
-  await expect(send).toBeDisabled();
-  await panel.getByLabel('Webhook URL').fill('https://receiver.kitbench.local/hooks/always-200');
-  await expect(send).toBeEnabled();
-
-  await panel.getByLabel('Signing secret').fill('');
-  await expect(panel.getByText('A signing secret is required.')).toBeVisible();
-  await expect(send).toBeDisabled();
-  await panel.getByRole('button', { name: 'Generate' }).click();
-  await expect(panel.getByLabel('Signing secret')).toHaveValue(/^whsec_[0-9a-f]{64}$/);
-
-  // a space offers only space_content_updated; a site offers site_view and page_feedback
-  await panel.getByRole('radio', { name: 'Space' }).check();
-  await expect(panel.getByLabel('Event to send').getByRole('option')).toHaveText(['space_content_updated']);
-  await expect(panel.getByLabel('Payload')).toHaveValue(/"type": "space_content_updated"/);
-  await panel.getByRole('checkbox', { name: 'space_content_updated' }).uncheck();
-  await expect(panel.getByText('Select at least one event type.')).toBeVisible();
-  await expect(send).toBeDisabled();
-  await panel.getByRole('radio', { name: 'Site' }).check();
-  await expect(panel.getByLabel('Event to send').getByRole('option')).toHaveText(['site_view', 'page_feedback']);
-
-  // a payload that is not JSON is still sendable as is, with a warning
-  await panel.getByLabel('Payload').fill('{ "eventId": ');
-  await expect(panel.getByText(/^Not valid JSON/)).toBeVisible();
-  await expect(send).toBeEnabled();
 });
 
 test('a 429 shows the receiver’s Retry-After on the attempt, and every request names kitbench as its User-Agent', async ({ page }) => {
