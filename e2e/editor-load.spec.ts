@@ -97,8 +97,9 @@ test('kitbench dev on a published-script folder: no type error while the typings
     await page.keyboard.press('ControlOrMeta+End');
     const checked = await page.evaluate(() => performance.now());
     const wrong = "\nconst broken: number = script;\nimport missing from './not-in-the-folder';";
-    await page.keyboard.insertText(wrong);
+    // The file's lines before the edit: read after it, the page's write of the edit to disk may already be in.
     const last = (await readFile(join(folder, 'src/index.ts'), 'utf8')).split('\n').length;
+    await page.keyboard.insertText(wrong);
     const flagged = [`${last + 1}: const broken: number = script;`, `${last + 2}: import missing from './not-in-the-folder';`];
     await expect.poll(async () => (await sightings(page)).at(-1)?.lines, { timeout: 90_000 }).toEqual(flagged);
 
