@@ -2,6 +2,7 @@
 // tests): validate and schema go through the CommonJS quick build (dist-cli/quick.cjs) and must answer exactly as
 // the whole CLI does; everything else reaches the whole CLI.
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,12 @@ const VALID = 'name: a\ntitle: A\ndescription: d\norganization: o\nvisibility: p
 const INVALID = 'name: a\ntitle: Café ✓\ndescription: “déjà vu”\norganization: o\nvisibility: secret\nscopes: [space:content:read]\n';
 
 let dir: string;
+
+/** bin/quick-loader.cjs, as the launcher and the build use it. */
+interface QuickLoader {
+  readCodeCache(quick: string): Buffer | undefined;
+  loadQuick(quick: string, cachedData: Buffer | undefined): { exports: { main(argv: string[], io: CliIO): Promise<number> }; script: { cachedDataRejected?: boolean } };
+}
 
 function kitbench(args: string[], bin = launcher): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
@@ -55,6 +62,21 @@ afterAll(async () => {
 describe.skipIf(!built)('the kitbench command (bin/kitbench.cjs), on the build', () => {
   it('builds the quick path beside the whole CLI', () => {
     expect(existsSync(join(repo, 'dist-cli/quick.cjs'))).toBe(true);
+  });
+
+  it("builds V8's code cache for the quick path, which this Node takes; a cache it refuses only costs the compile", async () => {
+    const { loadQuick, readCodeCache } = createRequire(import.meta.url)('../../bin/quick-loader.cjs') as QuickLoader;
+    const quick = join(repo, 'dist-cli/quick.cjs');
+    const cache = readCodeCache(quick);
+    expect(cache?.length).toBeGreaterThan(100_000);
+    expect(loadQuick(quick, cache).script.cachedDataRejected).toBe(false);
+    // A cache from another Node (a tarball packed elsewhere) is refused by V8, and the build runs compiled as usual.
+    const refused = loadQuick(quick, Buffer.from('a cache made by another V8'));
+    expect(refused.script.cachedDataRejected).toBe(true);
+    const out: string[] = [];
+    const io: CliIO = { stdout: (text) => out.push(text), stderr: (text) => out.push(text), readFile: async (path) => new Uint8Array(await readFile(resolve(dir, path))), cwd: dir, now: () => Date.now() };
+    expect(await refused.exports.main(['validate', 'valid.yaml'], io)).toBe(0);
+    expect(out.join('')).toContain('valid.yaml is valid');
   });
 
   it('validates as the whole CLI does: a valid manifest, then one with an error at its line and column', async () => {
