@@ -61,6 +61,22 @@ describe('kitbench dev server', () => {
     expect(closed).toBe(true);
   });
 
+  it('starts, builds and says why when the watcher never finishes its first scan of the folder', async () => {
+    const copy = await copyFixture();
+    cleanups.push(copy.remove);
+    const dist = await fakeDist();
+    cleanups.push(dist.remove);
+    // chokidar's `ready` that never came, as once seen under load
+    const watch: typeof watchFolder = (...args) => ({ ...watchFolder(...args), ready: new Promise<void>(() => {}) });
+    const lines: string[] = [];
+    const server = await startDevServer({ folder: copy.folder, distDir: dist.dir, port: 0, host: '127.0.0.1', log: (line) => lines.push(line), watch, watchReadyMs: 50 });
+    cleanups.push(() => server.close());
+    expect(lines).toContain('… Still reading the folder to watch it: saves are seen once that is done. The first build runs now.');
+    await server.firstBuild;
+    const project = (await (await fetch(`${server.url}__kitbench/project`)).json()) as DevProject;
+    expect(project.hasManifest).toBe(true);
+  });
+
   it('serves a snapshot of the folder: manifest, sources, no node_modules', async () => {
     const { server } = await start();
     const project = (await (await fetch(`${server.url}__kitbench/project`)).json()) as DevProject;

@@ -49,6 +49,8 @@ export interface DevServerOptions {
   token?: string;
   /** Tests only: the folder watcher (chokidar's by default). */
   watch?: typeof watchFolder;
+  /** How long the first build waits for the watcher's first scan of the folder (ms; tests shorten it). */
+  watchReadyMs?: number;
   /** Tests only: origins on this machine that the script's proxied fetch treats as public sites. */
   proxyAllowOrigins?: string[];
   /** Record mode (`--record`): the script's unmocked requests go out from Node and are kept for review (record.ts). */
@@ -81,6 +83,9 @@ const MAX_EVENT_BYTES = SNAPSHOT_LIMITS.totalBytes;
 const TOKEN_COOKIE = 'kitbench_token';
 
 /** Starts the server: the playground, the folder's snapshot, its events and write-back, and the watcher. */
+/** How long the first build waits for the folder watcher's first scan before it runs anyway. */
+const WATCH_READY_MS = 10_000;
+
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { folder, distDir } = options;
   // The folder's real path: every file read or written must really be under it, whatever links are on the way.
@@ -371,7 +376,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   server.on('error', (error) => log(`✗ The server reported: ${safeMessage(error, folder)}`));
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  await watcher.ready;
+  // The first build waits for the watcher's first scan (a save made during the build is then seen), but not for ever:
+  // chokidar was once seen never to say it had finished (an npm install test on a loaded machine: a folder of 18
+  // files, the server listening, no banner after 9 minutes). Past the bound, the server starts and says so; the
+  // watcher reports changes once its scan ends.
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const scanned = await Promise.race([
+    watcher.ready.then(() => true),
+    new Promise<boolean>((resolve) => {
+      waited = setTimeout(() => resolve(false), options.watchReadyMs ?? WATCH_READY_MS);
+    }),
+  ]);
+  clearTimeout(waited);
+  if (!scanned) log(`… Still reading the folder to watch it: saves are seen once that is done. The first build runs now.`);
   const firstBuild = rebuild();
   return {
     url: `http://${shownHost}:${port}/${token ? `?token=${token}` : ''}`,
