@@ -3,9 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledManifestSchema } from './scripts/precompiled-schema-plugin.ts';
 
-// `kitbench validate` and `kitbench schema` alone (src/cli/quick.ts), as CommonJS: bin/kitbench.cjs requires it, so
-// Node's ES module loader never starts (~7 ms of a run) and nothing of the other commands is read. Built after
-// vite.cli.config.ts, into the same folder.
 /**
  * V8's code cache for the build (dist-cli/quick.v8, bin/quick-loader.cjs), made once the build is written, in a Node of
  * its own started as a user's `kitbench validate` is (no NODE_OPTIONS: V8 refuses a cache made under other flags).
@@ -24,6 +21,9 @@ function quickCodeCache(): Plugin {
   };
 }
 
+// `kitbench validate` and `kitbench schema` alone (src/cli/quick.ts), as CommonJS: bin/kitbench.cjs loads it, so
+// Node's ES module loader never starts (~7 ms of a run) and nothing of the other commands is read. Built after
+// vite.cli.config.ts, into the same folder.
 export default defineConfig({
   plugins: [precompiledManifestSchema(), quickCodeCache()],
   publicDir: false,

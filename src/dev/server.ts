@@ -82,10 +82,10 @@ const MAX_EVENT_FILES = SNAPSHOT_LIMITS.files;
 const MAX_EVENT_BYTES = SNAPSHOT_LIMITS.totalBytes;
 const TOKEN_COOKIE = 'kitbench_token';
 
-/** Starts the server: the playground, the folder's snapshot, its events and write-back, and the watcher. */
 /** How long the first build waits for the folder watcher's first scan before it runs anyway. */
 const WATCH_READY_MS = 10_000;
 
+/** Starts the server: the playground, the folder's snapshot, its events and write-back, and the watcher. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { folder, distDir } = options;
   // The folder's real path: every file read or written must really be under it, whatever links are on the way.
