@@ -79,6 +79,7 @@ export async function run() {
       // another build folder: the same launcher beside it, as an installed package has it
       await mkdir(join(dir, 'bin'));
       await copyFile(launcher, join(dir, 'bin/kitbench.cjs'));
+      await copyFile(join(root, 'bin/quick-loader.cjs'), join(dir, 'bin/quick-loader.cjs'));
       await symlink(join(root, cliOut), join(dir, 'dist-cli'), 'dir');
       await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
       launcher = join(dir, 'bin/kitbench.cjs');
