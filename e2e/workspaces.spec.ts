@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { type Browser, expect, type Page, test } from './app-test';
 import { openApp, seriousViolationsInBothThemes } from './helpers';
+import { quickInsert } from './preview-helpers';
 
 const EXAMPLE_DIR = new URL('../src/examples/counter/', import.meta.url);
 const exampleFile = (path: string) => readFileSync(new URL(path, EXAMPLE_DIR));
@@ -271,11 +272,7 @@ test('the workspace menu: no serious accessibility problems, light or dark; new 
 
     await page.getByRole('tab', { name: 'Preview' }).click();
     const doc = page.getByRole('region', { name: 'Document' });
-    await doc.getByRole('textbox', { name: 'Paragraph' }).last().click();
-    await page.keyboard.press('Control+/');
-    const quickInsert = page.getByRole('dialog', { name: 'Quick insert' });
-    await quickInsert.getByRole('combobox').fill('Status');
-    await page.keyboard.press('Enter');
+    await quickInsert(page, 'Status');
     const block = doc.getByRole('group', { name: 'Status block' });
     await expect(block.getByText('Status: Draft')).toBeVisible();
 

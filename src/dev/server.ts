@@ -23,7 +23,7 @@ import { createRecorder, type RecordOptions } from './record.ts';
 import { binaryManifestText, type FolderFile, readFolderFile, readSnapshot, SNAPSHOT_LIMITS, withheldNote } from './snapshot.ts';
 import { isSecretPath } from './secrets.ts';
 import { serveStatic } from './static.ts';
-import { type ChangeBatch, watchFolder } from './watch.ts';
+import { type ChangeBatch, readyWithin, watchFolder } from './watch.ts';
 import { type CheckRunner, createWorkerdChecker } from './workerd-check.ts';
 
 /** Bundles the folder with its own node_modules (A1's `bundleFolder` by default). */
@@ -376,18 +376,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   server.on('error', (error) => log(`✗ The server reported: ${safeMessage(error, folder)}`));
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  // The first build waits for the watcher's first scan (a save made during the build is then seen), but not for ever:
-  // chokidar was once seen never to say it had finished (an npm install test on a loaded machine: a folder of 18
-  // files, the server listening, no banner after 9 minutes). Past the bound, the server starts and says so; the
-  // watcher reports changes once its scan ends.
-  let waited: ReturnType<typeof setTimeout> | undefined;
-  const scanned = await Promise.race([
-    watcher.ready.then(() => true),
-    new Promise<boolean>((resolve) => {
-      waited = setTimeout(() => resolve(false), options.watchReadyMs ?? WATCH_READY_MS);
-    }),
-  ]);
-  clearTimeout(waited);
+  // The first build waits for the watcher's first scan (a save made during the build is then seen), but not for ever.
+  const scanned = await readyWithin(watcher, options.watchReadyMs ?? WATCH_READY_MS);
   if (!scanned) log(`… Still reading the folder to watch it: saves are seen once that is done. The first build runs now.`);
   const firstBuild = rebuild();
   return {

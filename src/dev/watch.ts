@@ -18,6 +18,23 @@ export interface FolderWatcher {
 }
 
 /**
+ * Resolves true once the watcher's first scan is done, or false after `ms` if it is not: chokidar was once seen never to
+ * say it had finished (an npm install test on a loaded machine: a folder of 18 files, no `ready` in 9 minutes). A
+ * caller that must not wait for ever goes on and says so; the watcher reports changes once its scan ends.
+ */
+export async function readyWithin(watcher: FolderWatcher, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([watcher.ready.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Watches the folder (not node_modules, .git, dist) with chokidar and reports changes in batches after `delayMs`
  * of quiet: an editor's save (often a write, a rename and a chmod) becomes one batch, one rebuild.
  */
