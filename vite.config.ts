@@ -188,8 +188,13 @@ const SHELL_CHUNK = {
 /** Every unit test file; an author's `*.kitbench.test.ts` runs under `kitbench test` (node:test), never under Vitest. */
 const UNIT_TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'oracle/**/*.test.ts'];
 const NEVER_UNIT = ['**/node_modules/**', '**/*.kitbench.test.*'];
-/** The page's own modules, whose state lives at module level (`test.projects` below). */
-const APP_TESTS = ['src/ui/**/*.test.{ts,tsx}', 'src/mock/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/bundle/**/*.test.ts', 'src/*.test.ts'];
+/**
+ * The files that get their modules fresh (`test.projects` below): the page's own, whose state lives at module level,
+ * and engines.test.ts, which imports other test files to run their tests again under KITBENCH_ENGINE=workerd (a
+ * shared module cache would hand it those files already run, with none of their tests, and its variable would stay
+ * set for the next file).
+ */
+const APP_TESTS = ['src/ui/**/*.test.{ts,tsx}', 'src/mock/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/bundle/**/*.test.ts', 'src/*.test.ts', 'src/workerd/engines.test.ts'];
 
 const monacoEsm = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
 
@@ -252,7 +257,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // Two projects, by whether a test file may share its worker's modules with the files before it (issue 37).
     // - `app`: the page's modules (the shell, its stores, the mocked platform, the sandbox and bundler clients) keep
-    //   state at module level, one app per page by design; each of their test files gets its modules fresh.
+    //   state at module level, one app per page by design; each of their test files gets its modules fresh (so does
+    //   engines.test.ts, above).
     // - `node`: the CLI, the core, the runtime, the testing harness, workerd and the scripts build what they use
     //   per call. Their files share one module cache per worker (`isolate: false`): the same heavy imports
     //   (TypeScript, the bundler, the validator, workerd's) are loaded once per worker instead of once per file.
